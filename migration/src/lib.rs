@@ -1,4 +1,21 @@
+//! Database migrations, one file per migration. The same migrations run on SQLite and PostgreSQL.
 pub use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_create_admins;
+mod m20261122_000002_create_notifications;
+mod m20261122_000003_create_contacts;
+mod m20261122_000004_create_subscribers;
+
 pub struct Migrator;
+
 #[async_trait::async_trait]
-impl MigratorTrait for Migrator { fn migrations() -> Vec<Box<dyn MigrationTrait>> { vec![] } }
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261122_000001_create_admins::Migration),
+            Box::new(m20261122_000002_create_notifications::Migration),
+            Box::new(m20261122_000003_create_contacts::Migration),
+            Box::new(m20261122_000004_create_subscribers::Migration),
+        ]
+    }
+}

@@ -1,0 +1,178 @@
+//! The administrator list machinery, written once for every list: search over text columns,
+//! paging and sorting with the total in `X-Total-Count`, delete by id, and exports of the
+//! filtered list as an Excel workbook or a PDF table.
+mod routes;
+use axum::{
+    http::{HeaderMap, HeaderValue, header},
+    response::{IntoResponse, Response},
+    Json,
+};
+use sea_orm::{
+    sea_query::{Expr, ExprTrait, Func, LikeExpr},
+    ColumnTrait, Condition, DatabaseConnection, EntityTrait, IntoActiveModel, ModelTrait,
+    Order, PaginatorTrait, PrimaryKeyTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::IntoParams;
+
+use crate::{
+    documents::{self, Cell, Column, Table},
+    error::{Error, Result},
+};
+
+pub const DEFAULT_PER_PAGE: u64 = 50;
+pub const MAX_PER_PAGE: u64 = 500;
+/// Exports carry the whole filtered list, up to this many rows.
+pub const EXPORT_LIMIT: u64 = 100_000;
+
+/// Query parameters every list accepts.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListQuery {
+    /// Case-insensitive search over the list's text columns.
+    pub q: Option<String>,
+    /// Page number, from 1.
+    #[param(minimum = 1)]
+    pub page: Option<u64>,
+    /// Rows per page (default 50, at most 500).
+    #[param(minimum = 1, maximum = 500)]
+    pub per_page: Option<u64>,
+    /// A field name to sort by, descending when prefixed with `-` (default: newest first).
+    pub sort: Option<String>,
+}
+
+/// What distinguishes one administrator list from another: its table, and which columns
+/// are searched, sortable and exported.
+pub trait AdminList: Send + Sync + 'static {
+    type Entity: EntityTrait<Model = Self::Model>;
+    type Model: ModelTrait<Entity = Self::Entity> + IntoActiveModel<<Self::Entity as EntityTrait>::ActiveModel> + Serialize + Send + Sync;
+    /// Fields by JSON name that `sort` accepts; the first one, descending, is the default.
+    const SORTABLE: &'static [(&'static str, <Self::Entity as EntityTrait>::Column)];
+    /// Text columns that `q` searches.
+    const SEARCHABLE: &'static [<Self::Entity as EntityTrait>::Column];
+    /// File name without extension of the exports, e.g. `contacts` for `contacts.xlsx`.
+    const FILE_STEM: &'static str;
+    /// Title printed on the PDF and used as the sheet name.
+    const TITLE: &'static str;
+
+    fn export_columns() -> Vec<Column>;
+    fn export_row(model: &Self::Model) -> Vec<Cell>;
+}
+
+fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
+    let mut select = K::Entity::find();
+    if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        let escaped = q.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+        let pattern = format!("%{escaped}%");
+        let mut any = Condition::any();
+        for column in K::SEARCHABLE {
+            any = any.add(
+                Expr::expr(Func::lower(column.into_expr()))
+                    .like(LikeExpr::new(pattern.clone()).escape('\\')),
+            );
+        }
+        select = select.filter(any);
+    }
+    let (column, order) = match query.sort.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => (K::SORTABLE[0].1, Order::Desc),
+        Some(sort) => {
+            let (name, order) = match sort.strip_prefix('-') {
+                Some(name) => (name, Order::Desc),
+                None => (sort, Order::Asc),
+            };
+            let column = K::SORTABLE
+                .iter()
+                .find(|(field, _)| *field == name)
+                .map(|(_, column)| *column)
+                .ok_or_else(|| Error::BadRequest(format!("Cannot sort by {name}")))?;
+            (column, order)
+        }
+    };
+    // The primary key breaks ties so that paging is stable.
+    let mut select = select.order_by(column, order.clone());
+    for key in <<K::Entity as EntityTrait>::PrimaryKey as sea_orm::Iterable>::iter() {
+        select = select.order_by(key.into_column(), order.clone());
+    }
+    Ok(select)
+}
+
+/// One page of the list, with the total count of the filtered list in `X-Total-Count`.
+pub async fn list<K: AdminList>(db: &DatabaseConnection, query: &ListQuery) -> Result<Response> {
+    let select = filtered::<K>(query)?;
+    let per_page = query.per_page.unwrap_or(DEFAULT_PER_PAGE).clamp(1, MAX_PER_PAGE);
+    let page = query.page.unwrap_or(1).max(1);
+    let paginator = select.paginate(db, per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page - 1).await?;
+    let mut headers = HeaderMap::new();
+    headers.insert("x-total-count", HeaderValue::from(total));
+    Ok((headers, Json(rows)).into_response())
+}
+
+/// Deletes one row; 404 when the id does not exist.
+pub async fn delete<K: AdminList>(db: &DatabaseConnection, id: i32) -> Result<K::Model>
+where
+    <<K::Entity as EntityTrait>::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
+{
+    let model = K::Entity::find_by_id(id).one(db).await?.ok_or(Error::NotFound)?;
+    K::Entity::delete_by_id(id).exec(db).await?;
+    Ok(model)
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum ExportFormat {
+    Excel,
+    Pdf,
+}
+
+/// The whole filtered list as a file download.
+pub async fn export<K: AdminList>(
+    db: &DatabaseConnection,
+    query: &ListQuery,
+    format: ExportFormat,
+) -> Result<Response> {
+    let rows = filtered::<K>(query)?.limit(EXPORT_LIMIT).all(db).await?;
+    let subtitle = match query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        Some(q) => format!("{} rows matching \"{q}\"", rows.len()),
+        None => format!("{} rows", rows.len()),
+    };
+    let table = Table {
+        title: K::TITLE.to_owned(),
+        subtitle: Some(subtitle),
+        columns: K::export_columns(),
+        rows: rows.iter().map(K::export_row).collect(),
+    };
+    let (bytes, content_type, extension) = tokio::task::spawn_blocking(move || match format {
+        ExportFormat::Excel => documents::xlsx::table_xlsx(&table).map(|b| {
+            (b, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")
+        }),
+        ExportFormat::Pdf => documents::pdf::table_pdf(&table).map(|b| (b, "application/pdf", "pdf")),
+    })
+    .await
+    .map_err(|err| Error::Internal(err.into()))?
+    .map_err(|err| Error::Internal(err.into()))?;
+    Ok(attachment(bytes, content_type, &format!("{}.{extension}", K::FILE_STEM)))
+}
+
+/// A file download with the given name.
+pub fn attachment(bytes: Vec<u8>, content_type: &'static str, file_name: &str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&format!("attachment; filename=\"{file_name}\""))
+                    .unwrap_or(HeaderValue::from_static("attachment")),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+/// A cell for an optional text.
+pub fn text(value: &str) -> Cell {
+    Cell::Text(value.to_owned())
+}
+

@@ -1,0 +1,113 @@
+//! Assembles the application: state, routes of every feature, the OpenAPI document and the
+//! layers around them.
+use std::sync::Arc;
+
+use axum::{Router, extract::DefaultBodyLimit, http::{HeaderValue, Method, header}};
+use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, cors::CorsLayer, trace::TraceLayer};
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::{
+    auth::{self, throttle::LoginThrottle, token::TokenKeys},
+    config::Config,
+    contacts, db, notifications,
+    openapi::ApiDoc,
+    realtime::{self, Hub},
+    state::AppState,
+    subscribers, web,
+};
+
+/// Connects to the database, applies pending migrations and builds the state.
+pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
+    let db = db::connect(&config).await?;
+    db::migrate(&db).await?;
+    let secret = config.load_or_create_jwt_secret()?;
+    let hub = Hub::connect(&db).await?;
+    Ok(AppState {
+        tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
+        throttle: Arc::new(LoginThrottle::default()),
+        config: Arc::new(config),
+        hub,
+        db,
+    })
+}
+
+/// Every documented route of the API.
+pub fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .nest("/api/admin", auth::router())
+        .merge(notifications::router())
+        .merge(contacts::router())
+        .merge(subscribers::router())
+}
+
+/// The OpenAPI document, as served and as committed in `openapi.json`.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api_routes().split_for_parts().1
+}
+
+pub fn router(state: AppState) -> Router {
+    let (api, openapi) = api_routes().split_for_parts();
+    let mut app = Router::new()
+        .merge(api)
+        .merge(realtime::router())
+        .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", openapi))
+        .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
+        .with_state(state.clone())
+        .fallback_service(web::client(&state.config.static_dir))
+        .layer(axum::middleware::from_fn(web::json_errors))
+        .layer(CatchPanicLayer::custom(web::panic_response))
+        .layer(axum::middleware::from_fn(web::security_headers))
+        .layer(CompressionLayer::new())
+        .layer(TraceLayer::new_for_http());
+    if let Some(origin) = &state.config.cors_origin {
+        match origin.parse::<HeaderValue>() {
+            Ok(origin) => {
+                app = app.layer(
+                    CorsLayer::new()
+                        .allow_origin(origin)
+                        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::DELETE])
+                        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE])
+                        .expose_headers([header::CONTENT_DISPOSITION, "x-total-count".parse().unwrap_or(header::CONTENT_LENGTH)]),
+                )
+            }
+            Err(_) => tracing::warn!(origin, "SAMITI_CORS_ORIGIN is not a valid origin; CORS stays off"),
+        }
+    }
+    app
+}
+
+/// Serves until SIGTERM or Ctrl-C, then finishes the requests in flight.
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let bind = config.bind;
+    let state = build_state(config).await?;
+    let listener = tokio::net::TcpListener::bind(bind).await?;
+    tracing::info!("listening on http://{}", listener.local_addr()?);
+    axum::serve(
+        listener,
+        router(state).into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = terminate => {} }
+    tracing::info!("shutting down");
+}

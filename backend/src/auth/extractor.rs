@@ -1,0 +1,45 @@
+//! The guard on administrator routes: a handler that takes `AdminUser` answers 401 to any
+//! request without a valid administrator token.
+use axum::{extract::FromRequestParts, http::request::Parts};
+
+use super::token::Role;
+use crate::{
+    error::{AUTH_REQUIRED, Error},
+    state::AppState,
+};
+
+#[derive(Debug, Clone, Copy)]
+pub struct AdminUser {
+    pub id: i32,
+}
+
+pub fn bearer_token(parts: &Parts) -> Option<&str> {
+    let header = parts.headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = header.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        let claims = bearer_token(parts)
+            .and_then(|token| state.tokens.check(token))
+            .ok_or(Error::Unauthorized(AUTH_REQUIRED))?;
+        match claims.role {
+            Role::Admin => Ok(AdminUser { id: claims.sub }),
+            Role::Member => Err(Error::Unauthorized(AUTH_REQUIRED)),
+        }
+    }
+}
+
+/// An administrator token when one is sent and valid; for routes that are open in some states.
+pub struct MaybeAdmin(pub Option<AdminUser>);
+
+impl FromRequestParts<AppState> for MaybeAdmin {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        Ok(MaybeAdmin(AdminUser::from_request_parts(parts, state).await.ok()))
+    }
+}

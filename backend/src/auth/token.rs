@@ -1,0 +1,56 @@
+//! Signed bearer tokens (HS256 JWT with an expiry).
+use std::time::Duration;
+
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Admin,
+    Member,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Claims {
+    /// Account id.
+    pub sub: i32,
+    pub role: Role,
+    pub iat: i64,
+    pub exp: i64,
+}
+
+pub struct TokenKeys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    validation: Validation,
+    ttl: Duration,
+}
+
+impl TokenKeys {
+    pub fn new(secret: &[u8], ttl: Duration) -> Self {
+        // Only HS256 is accepted: a token claiming `alg: none` or another algorithm is refused.
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = 0;
+        validation.set_required_spec_claims(&["exp", "sub"]);
+        Self {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            validation,
+            ttl,
+        }
+    }
+
+    pub fn issue(&self, sub: i32, role: Role) -> Result<String> {
+        let now = chrono::Utc::now().timestamp();
+        let claims = Claims { sub, role, iat: now, exp: now + self.ttl.as_secs() as i64 };
+        encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(|err| Error::Internal(err.into()))
+    }
+
+    pub fn check(&self, token: &str) -> Option<Claims> {
+        decode::<Claims>(token, &self.decoding, &self.validation).ok().map(|data| data.claims)
+    }
+}

@@ -1,0 +1,36 @@
+//! Writes `bindings/`: the TypeScript types OpenAPI does not describe (live events, rule
+//! kinds) and the rule tables the client validates with.
+use std::path::Path;
+
+use ts_rs::{Config as TsConfig, TS};
+
+use crate::{
+    auth, contacts, notifications,
+    realtime::RealtimeEvent,
+    subscribers,
+    validation::{FormRules, Rule, Validate, rules_module},
+};
+
+/// Every form's rule table, by the name the client uses.
+pub fn forms() -> Vec<(&'static str, FormRules)> {
+    vec![
+        form::<auth::AdminCredentials>(),
+        form::<auth::AdminLogin>(),
+        form::<contacts::ContactInput>(),
+        form::<notifications::NotificationInput>(),
+        form::<subscribers::SubscriberInput>(),
+    ]
+}
+
+fn form<T: Validate>() -> (&'static str, FormRules) {
+    (T::FORM, T::RULES)
+}
+
+pub fn write(dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let config = TsConfig::new().with_out_dir(dir);
+    RealtimeEvent::export(&config)?;
+    Rule::export(&config)?;
+    std::fs::write(dir.join("validationRules.ts"), rules_module(&forms()))?;
+    Ok(())
+}

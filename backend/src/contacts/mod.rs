@@ -1,0 +1,6 @@
+//! Messages sent through the contact page's Get In Touch form.
+mod entity;
+mod routes;
+
+pub use entity::Model as Contact;
+pub use routes::{ContactInput, router};

@@ -1,0 +1,145 @@
+use axum::{
+    Json,
+    extract::{Path, State, rejection::PathRejection},
+    http::StatusCode,
+};
+use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::entity::{self, Column, Model as Contact};
+use crate::{
+    admin_list::{AdminList, text},
+    admin_list_routes,
+    auth::AdminUser,
+    documents::{Cell, Column as DocColumn},
+    error::{Error, Result, responses},
+    state::AppState,
+    validation::{FormRules, Rule, Valid, Validate},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create))
+        .routes(routes!(update))
+        .merge(admin_router())
+}
+
+/// The Get In Touch form.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ContactInput {
+    #[schema(example = "सुरेश पाटील")]
+    pub full_name: String,
+    #[schema(example = "suresh@example.org")]
+    pub email: String,
+    pub message: String,
+}
+
+impl Validate for ContactInput {
+    const FORM: &'static str = "contact";
+    const RULES: FormRules = &[
+        ("full_name", &[
+            Rule::Required { message: "Full name is required" },
+            Rule::MaxLength { max: 100, message: "Maximum 100 characters allowed" },
+            Rule::NoEmoji { message: "Emojis are not allowed" },
+        ]),
+        ("email", &[
+            Rule::Required { message: "Email is required" },
+            Rule::Email { message: "Invalid email format" },
+            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
+        ]),
+        ("message", &[
+            Rule::Required { message: "Message is required" },
+            Rule::MaxLength { max: 2000, message: "Maximum 2000 characters allowed" },
+        ]),
+    ];
+}
+
+pub struct ContactList;
+
+impl AdminList for ContactList {
+    type Entity = entity::Entity;
+    type Model = Contact;
+    const SORTABLE: &'static [(&'static str, Column)] = &[
+        ("created_at", Column::CreatedAt),
+        ("full_name", Column::FullName),
+        ("email", Column::Email),
+        ("id", Column::Id),
+    ];
+    const SEARCHABLE: &'static [Column] = &[Column::FullName, Column::Email, Column::Message];
+    const FILE_STEM: &'static str = "contacts";
+    const TITLE: &'static str = "Contacts";
+
+    fn export_columns() -> Vec<DocColumn> {
+        vec![
+            DocColumn { header: "Id".into(), width: 0.4 },
+            DocColumn { header: "Full name".into(), width: 1.5 },
+            DocColumn { header: "Email".into(), width: 1.8 },
+            DocColumn { header: "Message".into(), width: 4.0 },
+            DocColumn { header: "Received".into(), width: 1.4 },
+        ]
+    }
+
+    fn export_row(c: &Contact) -> Vec<Cell> {
+        vec![
+            Cell::Integer(c.id.into()),
+            text(&c.full_name),
+            text(&c.email),
+            text(&c.message),
+            Cell::DateTime(c.created_at),
+        ]
+    }
+}
+
+admin_list_routes!(kind = ContactList, item = Contact, tag = "contacts",
+    list = "/api/contacts", by_id = "/api/contacts/{id}",
+    excel = "/api/contacts/export/excel", pdf = "/api/contacts/export/pdf");
+
+/// Send a message to the organisation.
+#[utoipa::path(post, path = "/api/contacts", tag = "contacts", request_body = ContactInput,
+    responses(
+        (status = 201, description = "Message stored", body = Contact),
+        responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn create(
+    State(state): State<AppState>,
+    Valid(input): Valid<ContactInput>,
+) -> Result<(StatusCode, Json<Contact>)> {
+    let contact = entity::ActiveModel {
+        full_name: Set(input.full_name.trim().to_owned()),
+        email: Set(input.email.trim().to_owned()),
+        message: Set(input.message.trim().to_owned()),
+        created_at: Set(chrono::Utc::now().fixed_offset()),
+        ..Default::default()
+    }
+    .insert(&state.db)
+    .await?;
+    Ok((StatusCode::CREATED, Json(contact)))
+}
+
+/// Correct a message (administrator).
+#[utoipa::path(put, path = "/api/contacts/{id}", tag = "contacts", request_body = ContactInput,
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Contact id")),
+    responses(
+        (status = 200, description = "Updated", body = Contact),
+        responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn update(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    id: Result<Path<i32>, PathRejection>,
+    Valid(input): Valid<ContactInput>,
+) -> Result<Json<Contact>> {
+    let Path(id) = id?;
+    let mut contact = entity::Entity::find_by_id(id)
+        .one(&state.db)
+        .await?
+        .ok_or(Error::NotFound)?
+        .into_active_model();
+    contact.full_name = Set(input.full_name.trim().to_owned());
+    contact.email = Set(input.email.trim().to_owned());
+    contact.message = Set(input.message.trim().to_owned());
+    Ok(Json(contact.update(&state.db).await?))
+}

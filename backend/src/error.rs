@@ -1,0 +1,201 @@
+//! One error type for every failure, answered as DESIGN §3's JSON body:
+//! `{"error": "<message>", "fields": {"<field>": "<message>"}}`.
+use std::collections::BTreeMap;
+
+use axum::{
+    Json,
+    extract::rejection::{JsonRejection, PathRejection, QueryRejection},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use sea_orm::{DbErr, SqlErr};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Field name (as in the JSON body) to its message.
+pub type FieldErrors = BTreeMap<String, String>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("Malformed request body")]
+    MalformedBody,
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("Validation failed")]
+    Validation(FieldErrors),
+    #[error("{0}")]
+    Unauthorized(&'static str),
+    #[error("Not allowed")]
+    Forbidden,
+    #[error("Not found")]
+    NotFound,
+    #[error("{0}")]
+    Conflict(&'static str),
+    #[error("Request body is too large")]
+    PayloadTooLarge,
+    #[error("Unsupported media type")]
+    UnsupportedMediaType,
+    #[error("Too many attempts. Please try again later.")]
+    TooManyRequests,
+    #[error("Database unavailable")]
+    Unavailable,
+    #[error("Internal server error")]
+    Internal(#[from] anyhow::Error),
+}
+
+pub const AUTH_REQUIRED: &str = "Authentication required";
+pub const INVALID_LOGIN: &str = "Invalid email or password";
+
+impl Error {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Error::MalformedBody | Error::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Error::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Error::Forbidden => StatusCode::FORBIDDEN,
+            Error::NotFound => StatusCode::NOT_FOUND,
+            Error::Conflict(_) => StatusCode::CONFLICT,
+            Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Error::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Error::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Error::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// One invalid field, for checks that only the server can make.
+    pub fn field(field: &str, message: &str) -> Self {
+        Error::Validation(FieldErrors::from([(field.to_owned(), message.to_owned())]))
+    }
+
+    /// Maps a unique-constraint violation to 409 with `message`; anything else as usual.
+    pub fn conflict_on_unique(err: DbErr, message: &'static str) -> Self {
+        match err.sql_err() {
+            Some(SqlErr::UniqueConstraintViolation(_)) => Error::Conflict(message),
+            _ => err.into(),
+        }
+    }
+}
+
+/// The JSON body of every error response.
+#[derive(Debug, Serialize, serde::Deserialize, ToSchema)]
+pub struct ErrorBody {
+    /// Human-readable English message; the client translates it.
+    #[schema(example = "Validation failed")]
+    pub error: String,
+    /// Per-field messages keyed by the JSON field name (validation failures only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<FieldErrors>,
+}
+
+impl ErrorBody {
+    pub fn new(error: impl Into<String>) -> Self {
+        Self { error: error.into(), fields: None }
+    }
+}
+
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        if let Error::Internal(err) = &self {
+            tracing::error!(error = ?err, "internal error");
+        }
+        let status = self.status();
+        let body = match self {
+            Error::Validation(fields) => {
+                ErrorBody { error: "Validation failed".into(), fields: Some(fields) }
+            }
+            other => ErrorBody::new(other.to_string()),
+        };
+        (status, Json(body)).into_response()
+    }
+}
+
+impl From<DbErr> for Error {
+    fn from(err: DbErr) -> Self {
+        match err {
+            DbErr::Conn(_) | DbErr::ConnectionAcquire(_) => {
+                tracing::error!(error = %err, "database unavailable");
+                Error::Unavailable
+            }
+            DbErr::RecordNotFound(_) => Error::NotFound,
+            other => Error::Internal(other.into()),
+        }
+    }
+}
+
+impl From<JsonRejection> for Error {
+    fn from(rejection: JsonRejection) -> Self {
+        match rejection {
+            JsonRejection::MissingJsonContentType(_) => Error::UnsupportedMediaType,
+            JsonRejection::BytesRejection(r) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                Error::PayloadTooLarge
+            }
+            _ => Error::MalformedBody,
+        }
+    }
+}
+
+impl From<PathRejection> for Error {
+    fn from(_: PathRejection) -> Self {
+        Error::NotFound
+    }
+}
+
+impl From<QueryRejection> for Error {
+    fn from(rejection: QueryRejection) -> Self {
+        Error::BadRequest(format!("Invalid query: {}", rejection.body_text()))
+    }
+}
+
+/// Error responses, declared once for the OpenAPI document.
+pub mod responses {
+    use super::ErrorBody;
+    use utoipa::IntoResponses;
+
+    /// Errors of a request with a JSON body that is validated.
+    #[derive(IntoResponses)]
+    pub enum BodyErrors {
+        /// The body is not JSON or has the wrong shape.
+        #[response(status = 400)]
+        Malformed(#[to_schema] ErrorBody),
+        /// The body is larger than the configured limit.
+        #[response(status = 413)]
+        TooLarge(#[to_schema] ErrorBody),
+        /// The body is not sent as `application/json`.
+        #[response(status = 415)]
+        WrongType(#[to_schema] ErrorBody),
+        /// One or more fields are invalid; `fields` holds a message per field.
+        #[response(status = 422)]
+        Invalid(#[to_schema] ErrorBody),
+    }
+
+    /// Errors every administrator route may answer.
+    #[derive(IntoResponses)]
+    pub enum AdminErrors {
+        /// No administrator token, or a forged, malformed or expired one.
+        #[response(status = 401)]
+        Unauthorized(#[to_schema] ErrorBody),
+    }
+
+    /// The id does not exist.
+    #[derive(IntoResponses)]
+    pub enum NotFound {
+        /// No row with this id.
+        #[response(status = 404)]
+        NotFound(#[to_schema] ErrorBody),
+    }
+
+    /// Failures of the server itself.
+    #[derive(IntoResponses)]
+    pub enum ServerErrors {
+        /// Unexpected failure; the body carries no internal detail.
+        #[response(status = 500)]
+        Internal(#[to_schema] ErrorBody),
+        /// The database cannot be reached.
+        #[response(status = 503)]
+        Unavailable(#[to_schema] ErrorBody),
+    }
+}
+

@@ -1,0 +1,6 @@
+//! The updates banner's notifications; every change is announced on the live channel.
+mod entity;
+mod routes;
+
+pub use entity::Model as Notification;
+pub use routes::{NotificationInput, router};

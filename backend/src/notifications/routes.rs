@@ -1,0 +1,152 @@
+//! Notifications live at `/notifications`, without the `/api` prefix, as the specification says.
+use axum::{
+    Json,
+    extract::{Path, Query, State, rejection::{PathRejection, QueryRejection}},
+    http::StatusCode,
+    response::Response,
+};
+use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::entity::{self, Column, Model as Notification};
+use crate::{
+    admin_list::{self, AdminList, ListQuery, text},
+    auth::AdminUser,
+    documents::{Cell, Column as DocColumn},
+    error::{Error, Result, responses},
+    realtime::RealtimeEvent,
+    state::AppState,
+    validation::{FormRules, Rule, Valid, Validate},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(update, delete))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NotificationInput {
+    #[schema(example = "गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती")]
+    pub message: String,
+}
+
+impl Validate for NotificationInput {
+    const FORM: &'static str = "notification";
+    const RULES: FormRules = &[(
+        "message",
+        &[
+            Rule::Required { message: "Notification message is required" },
+            Rule::MaxLength { max: 500, message: "Maximum 500 characters allowed" },
+        ],
+    )];
+}
+
+pub struct NotificationList;
+
+impl AdminList for NotificationList {
+    type Entity = entity::Entity;
+    type Model = Notification;
+    const SORTABLE: &'static [(&'static str, Column)] =
+        &[("created_at", Column::CreatedAt), ("id", Column::Id), ("message", Column::Message)];
+    const SEARCHABLE: &'static [Column] = &[Column::Message];
+    const FILE_STEM: &'static str = "notifications";
+    const TITLE: &'static str = "Notifications";
+
+    fn export_columns() -> Vec<DocColumn> {
+        vec![
+            DocColumn { header: "Id".into(), width: 0.5 },
+            DocColumn { header: "Message".into(), width: 5.0 },
+            DocColumn { header: "Created".into(), width: 1.5 },
+        ]
+    }
+
+    fn export_row(n: &Notification) -> Vec<Cell> {
+        vec![Cell::Integer(n.id.into()), text(&n.message), Cell::DateTime(n.created_at)]
+    }
+}
+
+/// The notifications, newest first (public; the banner shows the first).
+#[utoipa::path(get, path = "/notifications", tag = "notifications", params(ListQuery),
+    responses(
+        (status = 200, description = "Newest first", body = Vec<Notification>,
+            headers(("x-total-count" = u64, description = "Rows in the whole filtered list"))),
+        (status = 400, description = "Unknown sort field", body = crate::error::ErrorBody),
+        responses::ServerErrors,
+    ))]
+async fn list(
+    State(state): State<AppState>,
+    query: Result<Query<ListQuery>, QueryRejection>,
+) -> Result<Response> {
+    let Query(query) = query?;
+    admin_list::list::<NotificationList>(&state.db, &query).await
+}
+
+/// Add a notification (administrator).
+#[utoipa::path(post, path = "/notifications", tag = "notifications", request_body = NotificationInput,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Added", body = Notification),
+        responses::AdminErrors, responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn create(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    Valid(input): Valid<NotificationInput>,
+) -> Result<(StatusCode, Json<Notification>)> {
+    let notification = entity::ActiveModel {
+        message: Set(input.message.trim().to_owned()),
+        created_at: Set(chrono::Utc::now().fixed_offset()),
+        ..Default::default()
+    }
+    .insert(&state.db)
+    .await?;
+    state.hub.publish(RealtimeEvent::NotificationUpdated).await;
+    Ok((StatusCode::CREATED, Json(notification)))
+}
+
+/// Change a notification's text (administrator).
+#[utoipa::path(put, path = "/notifications/{id}", tag = "notifications", request_body = NotificationInput,
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Notification id")),
+    responses(
+        (status = 200, description = "Updated", body = Notification),
+        responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn update(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    id: Result<Path<i32>, PathRejection>,
+    Valid(input): Valid<NotificationInput>,
+) -> Result<Json<Notification>> {
+    let Path(id) = id?;
+    let mut notification = entity::Entity::find_by_id(id)
+        .one(&state.db)
+        .await?
+        .ok_or(Error::NotFound)?
+        .into_active_model();
+    notification.message = Set(input.message.trim().to_owned());
+    let notification = notification.update(&state.db).await?;
+    state.hub.publish(RealtimeEvent::NotificationUpdated).await;
+    Ok(Json(notification))
+}
+
+/// Remove a notification (administrator).
+#[utoipa::path(delete, path = "/notifications/{id}", tag = "notifications", security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Notification id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        responses::AdminErrors, responses::NotFound, responses::ServerErrors,
+    ))]
+async fn delete(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    id: Result<Path<i32>, PathRejection>,
+) -> Result<StatusCode> {
+    let Path(id) = id?;
+    admin_list::delete::<NotificationList>(&state.db, id).await?;
+    state.hub.publish(RealtimeEvent::NotificationUpdated).await;
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,67 @@
+//! Live updates: a broadcast hub and the `/ws` WebSocket that forwards its events (DESIGN §6).
+//!
+//! On PostgreSQL, events also travel through `LISTEN/NOTIFY`, so that clients of every server
+//! instance on the same database receive them.
+mod pg_bridge;
+mod socket;
+
+use serde::Serialize;
+use tokio::sync::broadcast;
+use ts_rs::TS;
+
+pub use socket::router;
+
+/// A message the server sends on `/ws`, as JSON text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, TS)]
+#[serde(tag = "type")]
+#[ts(export)]
+pub enum RealtimeEvent {
+    /// The notification list changed: refetch it.
+    #[serde(rename = "notification_updated")]
+    NotificationUpdated,
+    /// An administrator put a matrimonial profile on the matches page.
+    #[serde(rename = "profileUploaded")]
+    ProfileUploaded { id: i32 },
+    /// A matrimonial profile was removed.
+    #[serde(rename = "profileDeleted")]
+    ProfileDeleted { id: i32 },
+}
+
+#[derive(Clone)]
+pub struct Hub {
+    local: broadcast::Sender<RealtimeEvent>,
+    bridge: Option<pg_bridge::Bridge>,
+}
+
+impl Hub {
+    /// A hub for this process only.
+    pub fn local() -> Self {
+        // A slow client that falls this far behind skips events instead of holding others up.
+        let (local, _) = broadcast::channel(256);
+        Self { local, bridge: None }
+    }
+
+    /// A hub whose events also reach the other instances sharing this PostgreSQL database.
+    pub async fn connect(db: &sea_orm::DatabaseConnection) -> anyhow::Result<Self> {
+        let mut hub = Self::local();
+        if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+            hub.bridge = Some(pg_bridge::Bridge::start(db, hub.local.clone()).await?);
+        }
+        Ok(hub)
+    }
+
+    pub fn subscribe(&self) -> broadcast::Receiver<RealtimeEvent> {
+        self.local.subscribe()
+    }
+
+    pub async fn publish(&self, event: RealtimeEvent) {
+        match &self.bridge {
+            // The bridge delivers it back to this instance too, exactly once.
+            Some(bridge) => bridge.publish(&event).await,
+            None => {
+                // No receivers is not an error: nobody is watching.
+                let _ = self.local.send(event);
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Carries hub events between server instances through PostgreSQL `LISTEN/NOTIFY`.
+use sea_orm::{DatabaseConnection, sqlx::postgres::{PgListener, PgPool}};
+use tokio::sync::broadcast;
+
+use super::RealtimeEvent;
+
+const CHANNEL: &str = "samiti_events";
+
+#[derive(Clone)]
+pub struct Bridge {
+    pool: PgPool,
+}
+
+impl Bridge {
+    pub async fn start(
+        db: &DatabaseConnection,
+        local: broadcast::Sender<RealtimeEvent>,
+    ) -> anyhow::Result<Self> {
+        let pool = db.get_postgres_connection_pool().clone();
+        let mut listener = PgListener::connect_with(&pool).await?;
+        listener.listen(CHANNEL).await?;
+        tokio::spawn(async move {
+            loop {
+                // `recv` reconnects by itself after a dropped connection.
+                match listener.recv().await {
+                    Ok(notification) => {
+                        match serde_json::from_str::<RealtimeEvent>(notification.payload()) {
+                            Ok(event) => {
+                                let _ = local.send(event);
+                            }
+                            Err(err) => tracing::warn!(%err, "ignoring unreadable event"),
+                        }
+                    }
+                    Err(err) => {
+                        tracing::warn!(%err, "event listener failed; retrying");
+                        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    }
+                }
+            }
+        });
+        Ok(Self { pool })
+    }
+
+    pub async fn publish(&self, event: &RealtimeEvent) {
+        let Ok(payload) = serde_json::to_string(event) else { return };
+        let sent = sea_orm::sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(payload)
+            .execute(&self.pool)
+            .await;
+        if let Err(err) = sent {
+            tracing::warn!(%err, "could not publish event");
+        }
+    }
+}

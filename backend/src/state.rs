@@ -1,0 +1,22 @@
+//! What every handler can reach.
+use std::sync::Arc;
+
+use axum::extract::FromRef;
+use sea_orm::DatabaseConnection;
+
+use crate::{auth::{throttle::LoginThrottle, token::TokenKeys}, config::Config, realtime::Hub};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: DatabaseConnection,
+    pub config: Arc<Config>,
+    pub tokens: Arc<TokenKeys>,
+    pub throttle: Arc<LoginThrottle>,
+    pub hub: Hub,
+}
+
+impl FromRef<AppState> for DatabaseConnection {
+    fn from_ref(state: &AppState) -> Self {
+        state.db.clone()
+    }
+}

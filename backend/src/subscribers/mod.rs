@@ -1,0 +1,6 @@
+//! Visitors who asked for event updates by e-mail or mobile number.
+mod entity;
+mod routes;
+
+pub use entity::Model as Subscriber;
+pub use routes::{SubscriberInput, router};

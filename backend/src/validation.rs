@@ -1,0 +1,280 @@
+//! Validation with one source of rules (DESIGN §4).
+//!
+//! Each request type declares its rule table once, keyed by JSON field names and carrying the
+//! specification's messages. The server checks bodies with the interpreter below; the same tables
+//! are written to `bindings/validationRules.ts` (`samiti bindings`), where the client's
+//! interpreter applies them field by field as the visitor types.
+use std::sync::LazyLock;
+
+use axum::{
+    extract::{FromRequest, Request},
+    Json,
+};
+use chrono::NaiveDate;
+use regex::Regex;
+use serde::{Serialize, de::DeserializeOwned};
+use serde_json::{Map, Value};
+use ts_rs::TS;
+
+use crate::error::{Error, FieldErrors};
+
+/// One check on one field. Every rule but `Required` is skipped when the field is empty.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+#[ts(export, rename_all = "camelCase")]
+pub enum Rule {
+    /// The trimmed value must not be empty.
+    Required { message: &'static str },
+    /// Letters of any script with their combining marks, and spaces.
+    Letters { message: &'static str },
+    /// ASCII digits only.
+    Digits { message: &'static str },
+    /// Exactly `length` ASCII digits.
+    ExactDigits { length: u32, message: &'static str },
+    Email { message: &'static str },
+    /// At least `min` characters (Unicode code points).
+    MinLength { min: u32, message: &'static str },
+    /// At most `max` characters (Unicode code points).
+    MaxLength { max: u32, message: &'static str },
+    /// No pictographic emoji.
+    NoEmoji { message: &'static str },
+    /// A whole number of at least `min`.
+    MinNumber { min: i64, message: &'static str },
+    /// A real calendar date written `YYYY-MM-DD`.
+    Date { message: &'static str },
+    /// A date that is not before today in Asia/Kolkata.
+    NotPast { message: &'static str },
+    /// A date strictly after the date in `field` (checked when both are valid dates).
+    After { field: &'static str, message: &'static str },
+    OneOf {
+        #[ts(type = "Array<string>")]
+        values: &'static [&'static str],
+        message: &'static str,
+    },
+    /// An e-mail address, or a 10-digit mobile number optionally written with +91.
+    EmailOrMobile { message: &'static str },
+}
+
+/// A form's rules: JSON field name to its rules, in display order.
+pub type FormRules = &'static [(&'static str, &'static [Rule])];
+
+/// A request body whose fields are checked against a rule table before it is deserialised.
+pub trait Validate: DeserializeOwned {
+    /// The name of the table in `bindings/validationRules.ts`.
+    const FORM: &'static str;
+    const RULES: FormRules;
+}
+
+static LETTERS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[\p{L}\p{M}\s]+$").unwrap());
+static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[^\s@]+@[^\s@]+\.[^\s@]+$").unwrap());
+static EMOJI: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{Extended_Pictographic}").unwrap());
+static MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\+91)?[0-9]{10}$").unwrap());
+
+/// The text of a JSON value as the rules see it: numbers and booleans as their decimal text.
+pub fn text_of(value: Option<&Value>) -> String {
+    match value {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        Some(Value::Bool(b)) => b.to_string(),
+        Some(other) => other.to_string(),
+    }
+}
+
+pub fn is_email(value: &str) -> bool {
+    EMAIL.is_match(value)
+}
+
+/// The bare 10-digit mobile number, if `value` is one (spaces, '-' and a +91 prefix allowed).
+pub fn as_mobile(value: &str) -> Option<String> {
+    let compact: String = value.chars().filter(|c| *c != ' ' && *c != '-').collect();
+    MOBILE.is_match(&compact).then(|| compact[compact.len() - 10..].to_owned())
+}
+
+fn parse_date(value: &str) -> Option<NaiveDate> {
+    if value.len() != 10 {
+        return None;
+    }
+    NaiveDate::parse_from_str(value, "%Y-%m-%d").ok()
+}
+
+/// Today in the organisation's time zone, which decides what "in the past" means.
+pub fn today_in_india() -> NaiveDate {
+    chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive()
+}
+
+/// The message of the first rule that `value` fails, if any.
+pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&'static str> {
+    let trimmed = value.trim();
+    for rule in rules {
+        let failed = match rule {
+            Rule::Required { message } => trimmed.is_empty().then_some(*message),
+            _ if trimmed.is_empty() => None,
+            Rule::Letters { message } => (!LETTERS.is_match(value)).then_some(*message),
+            Rule::Digits { message } => {
+                (!trimmed.chars().all(|c| c.is_ascii_digit())).then_some(*message)
+            }
+            Rule::ExactDigits { length, message } => {
+                let ok = trimmed.len() == *length as usize && trimmed.chars().all(|c| c.is_ascii_digit());
+                (!ok).then_some(*message)
+            }
+            Rule::Email { message } => (!is_email(trimmed)).then_some(*message),
+            Rule::MinLength { min, message } => {
+                (value.chars().count() < *min as usize).then_some(*message)
+            }
+            Rule::MaxLength { max, message } => {
+                (value.chars().count() > *max as usize).then_some(*message)
+            }
+            Rule::NoEmoji { message } => EMOJI.is_match(value).then_some(*message),
+            Rule::MinNumber { min, message } => match trimmed.parse::<i64>() {
+                Ok(n) if n >= *min => None,
+                _ => Some(*message),
+            },
+            Rule::Date { message } => parse_date(trimmed).is_none().then_some(*message),
+            Rule::NotPast { message } => match parse_date(trimmed) {
+                Some(date) if date < today_in_india() => Some(*message),
+                _ => None,
+            },
+            Rule::After { field, message } => {
+                let other = text_of(form.get(*field));
+                match (parse_date(trimmed), parse_date(other.trim())) {
+                    (Some(date), Some(other)) if date <= other => Some(*message),
+                    _ => None,
+                }
+            }
+            Rule::OneOf { values, message } => (!values.contains(&trimmed)).then_some(*message),
+            Rule::EmailOrMobile { message } => {
+                (!is_email(trimmed) && as_mobile(trimmed).is_none()).then_some(*message)
+            }
+        };
+        if failed.is_some() {
+            return failed;
+        }
+    }
+    None
+}
+
+/// Checks every field of a JSON object against a table; `prefix` names nested objects
+/// (for example `familyMembers.0.`).
+pub fn check_form(rules: FormRules, form: &Map<String, Value>, prefix: &str, errors: &mut FieldErrors) {
+    for (field, field_rules) in rules {
+        if let Some(message) = check(field_rules, &text_of(form.get(*field)), form) {
+            errors.insert(format!("{prefix}{field}"), message.to_owned());
+        }
+    }
+}
+
+/// Parses a JSON body, checks it against `T::RULES`, then deserialises it; a wrongly typed
+/// field that passed the rules is reported under its own name.
+pub fn parse_valid<T: Validate>(value: Value) -> Result<T, Error> {
+    let Value::Object(form) = &value else {
+        return Err(Error::MalformedBody);
+    };
+    let mut errors = FieldErrors::new();
+    check_form(T::RULES, form, "", &mut errors);
+    if !errors.is_empty() {
+        return Err(Error::Validation(errors));
+    }
+    serde_path_to_error::deserialize(value).map_err(|err| {
+        let path = err.path().to_string();
+        if path.is_empty() || path == "." {
+            Error::MalformedBody
+        } else {
+            Error::field(&path, "Invalid value")
+        }
+    })
+}
+
+/// Extractor for a JSON body that passes its rule table.
+pub struct Valid<T>(pub T);
+
+impl<S: Send + Sync, T: Validate> FromRequest<S> for Valid<T> {
+    type Rejection = Error;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let Json(value) = Json::<Value>::from_request(req, state).await?;
+        parse_valid(value).map(Valid)
+    }
+}
+
+/// A JSON body that is checked later, for handlers that must decide something (such as
+/// access) before validating it.
+pub struct RawJson(pub Value);
+
+impl<S: Send + Sync> FromRequest<S> for RawJson {
+    type Rejection = Error;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let Json(value) = Json::<Value>::from_request(req, state).await?;
+        Ok(RawJson(value))
+    }
+}
+
+/// Writes every rule table as `bindings/validationRules.ts`.
+pub fn rules_module(forms: &[(&str, FormRules)]) -> String {
+    let mut out = String::from(
+        "// Generated by `samiti bindings` from the server's rule tables. Do not edit.\n\
+         import type { Rule } from \"./Rule\";\n\n\
+         export type FormRules = Record<string, Array<Rule>>;\n\n\
+         export const validationRules = {\n",
+    );
+    for (form, rules) in forms {
+        out.push_str(&format!("  {form}: {{\n"));
+        for (field, field_rules) in *rules {
+            let json = serde_json::to_string(field_rules).unwrap_or_default();
+            out.push_str(&format!("    {field}: {json},\n"));
+        }
+        out.push_str("  },\n");
+    }
+    out.push_str("} satisfies Record<string, FormRules>;\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(rule: Rule, value: &str) -> Option<&'static str> {
+        check(&[rule], value, &Map::new())
+    }
+
+    #[test]
+    fn letters_accept_marathi_names_and_refuse_digits() {
+        assert_eq!(one(Rule::Letters { message: "x" }, "सुरेश क्षीरसागर"), None);
+        assert_eq!(one(Rule::Letters { message: "x" }, "Suresh Patil"), None);
+        assert_eq!(one(Rule::Letters { message: "x" }, "Suresh2"), Some("x"));
+    }
+
+    #[test]
+    fn emoji_is_refused_but_digits_and_hash_are_not() {
+        assert_eq!(one(Rule::NoEmoji { message: "e" }, "Hello 😀"), Some("e"));
+        assert_eq!(one(Rule::NoEmoji { message: "e" }, "Flat #12"), None);
+    }
+
+    #[test]
+    fn rules_other_than_required_skip_empty_values() {
+        let rules = [Rule::Required { message: "r" }, Rule::Email { message: "e" }];
+        assert_eq!(check(&rules, "  ", &Map::new()), Some("r"));
+        assert_eq!(check(&rules[1..], "", &Map::new()), None);
+        assert_eq!(check(&rules, "a@b", &Map::new()), Some("e"));
+    }
+
+    #[test]
+    fn mobile_numbers_are_normalised() {
+        assert_eq!(as_mobile("+91 98765-43210").as_deref(), Some("9876543210"));
+        assert_eq!(as_mobile("98765432"), None);
+    }
+
+    #[test]
+    fn dates_in_the_past_and_ordering() {
+        let past = one(Rule::NotPast { message: "p" }, "2000-01-01");
+        assert_eq!(past, Some("p"));
+        assert_eq!(one(Rule::NotPast { message: "p" }, &today_in_india().to_string()), None);
+        assert_eq!(one(Rule::Date { message: "d" }, "2025-02-30"), Some("d"));
+        let form: Map<String, Value> =
+            serde_json::from_str(r#"{"checkIn":"2030-01-05"}"#).unwrap();
+        let after = [Rule::After { field: "checkIn", message: "a" }];
+        assert_eq!(check(&after, "2030-01-05", &form), Some("a"));
+        assert_eq!(check(&after, "2030-01-06", &form), None);
+    }
+}

@@ -1,0 +1,123 @@
+//! Everything around the API: the built client with fallback to `index.html`, cache and
+//! security headers, and JSON bodies for the errors axum answers by itself.
+use std::path::Path;
+
+use axum::{
+    Router,
+    body::Body,
+    extract::Request,
+    http::{HeaderValue, StatusCode, header},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use tower_http::services::{ServeDir, ServeFile};
+
+use crate::error::{Error, ErrorBody};
+
+/// Parts of the site that belong to the server, never to the client's router.
+fn is_server_path(path: &str) -> bool {
+    ["/api/", "/api-docs/", "/notifications", "/uploads/", "/magazines/", "/career/", "/ws"]
+        .iter()
+        .any(|prefix| path == prefix.trim_end_matches('/') || path.starts_with(prefix))
+        || path == "/api"
+}
+
+/// The built client (with `index.html` for client routes), or a note when it is not built.
+pub fn client(static_dir: &Path) -> Router {
+    let index = static_dir.join("index.html");
+    if !index.exists() {
+        tracing::warn!(dir = %static_dir.display(), "client not built: run `npm run build` in frontend/");
+        return Router::new().fallback(|request: Request| async move {
+            if is_server_path(request.uri().path()) {
+                return Error::NotFound.into_response();
+            }
+            (StatusCode::SERVICE_UNAVAILABLE, "The web client is not built. Run: cd frontend && npm ci && npm run build")
+                .into_response()
+        });
+    }
+    let files = ServeDir::new(static_dir)
+        .precompressed_gzip()
+        .precompressed_br()
+        .fallback(ServeFile::new(index));
+    Router::new().fallback_service(files).layer(axum::middleware::from_fn(client_headers))
+}
+
+async fn client_headers(request: Request, next: Next) -> Response {
+    let path = request.uri().path().to_owned();
+    if is_server_path(&path) {
+        return Error::NotFound.into_response();
+    }
+    let mut response = next.run(request).await;
+    // Vite names built assets by their content hash, so they never change under a URL.
+    let cache = if path.starts_with("/assets/") {
+        "public, max-age=31536000, immutable"
+    } else if path.starts_with("/locales/") || path.starts_with("/images/") {
+        "public, max-age=3600"
+    } else {
+        "no-cache"
+    };
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}
+
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
+    script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data: blob:; \
+    font-src 'self' data:; \
+    connect-src 'self' ws: wss:; \
+    frame-src https://www.google.com https://maps.google.com; \
+    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+pub async fn security_headers(request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers
+        .entry(header::CONTENT_SECURITY_POLICY)
+        .or_insert(HeaderValue::from_static(CONTENT_SECURITY_POLICY));
+    response
+}
+
+/// Rewrites the plain-text errors axum answers by itself (unknown method, bad path or query
+/// parameters) into the JSON error body on the API's paths.
+pub async fn json_errors(request: Request, next: Next) -> Response {
+    let on_api = is_server_path(request.uri().path());
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !on_api || !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let message = match status {
+        StatusCode::NOT_FOUND => "Not found".to_owned(),
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed".to_owned(),
+        StatusCode::PAYLOAD_TOO_LARGE => "Request body is too large".to_owned(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Unsupported media type".to_owned(),
+        s if s.is_server_error() => "Internal server error".to_owned(),
+        s => s.canonical_reason().unwrap_or("Bad request").to_owned(),
+    };
+    let mut json = (status, axum::Json(ErrorBody::new(message))).into_response();
+    for name in [header::ALLOW, header::WWW_AUTHENTICATE] {
+        if let Some(value) = response.headers().get(&name) {
+            json.headers_mut().insert(name, value.clone());
+        }
+    }
+    json
+}
+
+/// A panic in a handler becomes a 500 with no internal detail; the panic is logged.
+pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response<Body> {
+    let detail = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("unknown panic");
+    tracing::error!(detail, "handler panicked");
+    Error::Internal(anyhow::anyhow!("panic")).into_response()
+}

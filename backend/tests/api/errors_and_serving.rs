@@ -1,0 +1,111 @@
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::helpers::*;
+
+#[tokio::test]
+async fn malformed_json_is_a_400_json_error() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .post(app.url("/api/contacts"))
+        .header("content-type", "application/json")
+        .body("{\"full_name\": ")
+        .send()
+        .await
+        .unwrap();
+    let body = error_body(response, StatusCode::BAD_REQUEST).await;
+    assert_eq!(body["error"], "Malformed request body");
+    let not_an_object = app.post("/api/contacts", json!(["a list"]), None).await;
+    error_body(not_an_object, StatusCode::BAD_REQUEST).await;
+}
+
+#[tokio::test]
+async fn a_body_that_is_not_json_is_a_415() {
+    let app = TestApp::spawn().await;
+    let response = app.client.post(app.url("/api/subscribers")).body("value=1").send().await.unwrap();
+    error_body(response, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
+}
+
+#[tokio::test]
+async fn a_body_over_the_limit_is_a_413() {
+    let app = TestApp::spawn_with(|config| config.max_upload_bytes = 1024).await;
+    let response = app.post("/api/contacts", json!({"full_name": "x", "email": "a@b.co", "message": "x".repeat(4096)}), None).await;
+    error_body(response, StatusCode::PAYLOAD_TOO_LARGE).await;
+}
+
+#[tokio::test]
+async fn unknown_api_paths_and_methods_are_json_errors() {
+    let app = TestApp::spawn().await;
+    let body = error_body(app.get("/api/does-not-exist", None).await, StatusCode::NOT_FOUND).await;
+    assert_eq!(body["error"], "Not found");
+    error_body(app.delete("/api/contacts", None).await, StatusCode::METHOD_NOT_ALLOWED).await;
+}
+
+#[tokio::test]
+async fn client_routes_fall_back_to_the_web_app_with_security_headers() {
+    let app = TestApp::spawn().await;
+    for path in ["/", "/onlineServices/memberRegistraion", "/admin/dashboard/contacts"] {
+        let response = app.get(path, None).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()["x-content-type-options"], "nosniff");
+        assert_eq!(response.headers()["x-frame-options"], "DENY");
+        assert!(response.headers()["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
+        assert_eq!(response.headers()["cache-control"], "no-cache");
+        assert!(response.text().await.unwrap().contains("Samiti test client"));
+    }
+    let asset = app.get("/assets/app-abc123.js", None).await;
+    assert_eq!(asset.headers()["cache-control"], "public, max-age=31536000, immutable");
+}
+
+#[tokio::test]
+async fn the_openapi_document_and_swagger_ui_are_served() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/api-docs/openapi.json", None).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let document: serde_json::Value = response.json().await.unwrap();
+    assert!(document["paths"]["/api/contacts"]["post"].is_object());
+    assert!(document["components"]["securitySchemes"]["bearer"].is_object());
+    let ui = app.get("/swagger-ui/", None).await;
+    assert_eq!(ui.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_committed_openapi_document_is_up_to_date() {
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../openapi.json"))
+        .expect("openapi.json is committed at the repository root");
+    let current = samiti::app::openapi().to_pretty_json().unwrap();
+    assert!(
+        committed.trim_end() == current.trim_end(),
+        "openapi.json is stale: run scripts/generate.sh"
+    );
+}
+
+#[tokio::test]
+async fn every_endpoint_declares_its_error_responses() {
+    let document = serde_json::to_value(samiti::app::openapi()).unwrap();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let responses = operation["responses"].as_object().unwrap();
+            assert!(
+                responses.keys().any(|status| status.starts_with('4') || status.starts_with('5')),
+                "{method} {path} declares no error response"
+            );
+            if operation.get("security").is_some_and(|s| s.to_string().contains("bearer")) {
+                assert!(responses.contains_key("401"), "{method} {path} declares no 401");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn compression_is_applied_when_asked_for() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    for i in 0..30 {
+        app.post("/notifications", json!({"message": format!("notification number {i} with some text")}), Some(&token)).await;
+    }
+    let raw = reqwest::Client::builder().no_gzip().build().unwrap();
+    let response = raw.get(app.url("/notifications")).header("accept-encoding", "gzip").send().await.unwrap();
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+}

@@ -1,0 +1,203 @@
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
+
+use reqwest::{Method, Response, StatusCode};
+use samiti::{app, config::Config};
+use serde_json::{Value, json};
+
+pub const ADMIN_EMAIL: &str = "admin@example.org";
+pub const ADMIN_PASSWORD: &str = "correct horse battery";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    _data_dir: tempfile::TempDir,
+    _database: Option<PostgresDatabase>,
+}
+
+/// A PostgreSQL database made for one test and dropped after it.
+struct PostgresDatabase {
+    admin_url: String,
+    name: String,
+}
+
+impl Drop for PostgresDatabase {
+    fn drop(&mut self) {
+        let (admin_url, name) = (self.admin_url.clone(), self.name.clone());
+        // Drop runs outside async code; a short-lived runtime on its own thread does the work.
+        let _ = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
+            if let Ok(runtime) = runtime {
+                runtime.block_on(async {
+                    use sea_orm::ConnectionTrait;
+                    if let Ok(db) = sea_orm::Database::connect(&admin_url).await {
+                        let _ = db
+                            .execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                            .await;
+                    }
+                });
+            }
+        })
+        .join();
+    }
+}
+
+pub fn on_postgres() -> bool {
+    std::env::var("SAMITI_TEST_DATABASE").is_ok_and(|v| v == "postgres")
+}
+
+async fn fresh_postgres() -> (String, PostgresDatabase) {
+    use sea_orm::ConnectionTrait;
+    let admin_url = std::env::var("SAMITI_TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
+    let name = format!("samiti_test_{}", uuid::Uuid::new_v4().simple());
+    let db = sea_orm::Database::connect(&admin_url).await.expect("PostgreSQL is reachable");
+    db.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.expect("create test database");
+    let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin_url);
+    (format!("{base}/{name}"), PostgresDatabase { admin_url, name })
+}
+
+impl TestApp {
+    pub async fn spawn() -> Self {
+        Self::spawn_with(|_| {}).await
+    }
+
+    pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        let data_dir = tempfile::tempdir().expect("temp dir");
+        let (database_url, database) = if on_postgres() {
+            let (url, db) = fresh_postgres().await;
+            (url, Some(db))
+        } else {
+            (format!("sqlite://{}?mode=rwc", data_dir.path().join("test.db").display()), None)
+        };
+        let mut config = Config {
+            bind: "127.0.0.1:0".parse().unwrap(),
+            data_dir: data_dir.path().to_path_buf(),
+            database_url,
+            jwt_secret: None,
+            static_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/client"),
+            cors_origin: None,
+            max_upload_bytes: 1024 * 1024,
+            token_ttl: Duration::from_secs(3600),
+        };
+        adjust(&mut config);
+        let state = app::build_state(config).await.expect("app state");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        tokio::spawn(async move {
+            axum::serve(listener, app::router(state).into_make_service_with_connect_info::<SocketAddr>())
+                .await
+                .unwrap();
+        });
+        TestApp {
+            address: format!("http://127.0.0.1:{port}"),
+            client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
+            _data_dir: data_dir,
+            _database: database,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> Response {
+        let mut request = self.client.request(method, self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        request.send().await.expect("request sent")
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
+        self.request(Method::GET, path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value, token: Option<&str>) -> Response {
+        self.request(Method::POST, path, token, Some(body)).await
+    }
+
+    pub async fn put(&self, path: &str, body: Value, token: Option<&str>) -> Response {
+        self.request(Method::PUT, path, token, Some(body)).await
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Response {
+        self.request(Method::DELETE, path, token, None).await
+    }
+
+    /// Registers the first administrator and signs in.
+    pub async fn admin_token(&self) -> String {
+        let registered = self
+            .post("/api/admin/register", json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}), None)
+            .await;
+        assert_eq!(registered.status(), StatusCode::CREATED);
+        self.login(ADMIN_EMAIL, ADMIN_PASSWORD).await
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> String {
+        let response = self.post("/api/admin/login", json!({"email": email, "password": password}), None).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        response.json::<Value>().await.unwrap()["token"].as_str().unwrap().to_owned()
+    }
+}
+
+/// Asserts the status and that the body is the JSON error body; returns it.
+pub async fn error_body(response: Response, status: StatusCode) -> Value {
+    assert_eq!(response.status(), status, "unexpected status");
+    let content_type = response.headers().get("content-type").cloned();
+    let body: Value = response.json().await.expect("JSON error body");
+    assert!(
+        content_type.is_some_and(|v| v.to_str().unwrap().starts_with("application/json")),
+        "error is JSON"
+    );
+    assert!(body["error"].is_string(), "error body has an `error` message: {body}");
+    body
+}
+
+/// Asserts a 422 whose `fields` are exactly `expected`.
+pub async fn assert_fields(response: Response, expected: Value) {
+    let body = error_body(response, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(body["fields"], expected);
+}
+
+/// Text of a PDF, read back by poppler's `pdftotext`.
+pub fn pdf_text(bytes: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("doc.pdf");
+    std::fs::write(&path, bytes).unwrap();
+    let output = std::process::Command::new("pdftotext")
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    assert!(output.status.success(), "pdftotext reads the PDF");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// Rows of the first sheet of an `.xlsx` workbook, as text.
+pub fn xlsx_rows(bytes: &[u8]) -> Vec<Vec<calamine::Data>> {
+    use calamine::{Reader, Xlsx};
+    let mut workbook: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let sheet = workbook.sheet_names()[0].clone();
+    let range = workbook.worksheet_range(&sheet).unwrap();
+    range.rows().map(|row| row.to_vec()).collect()
+}
+
+/// Every administrator route, for the "refused without a token" tests.
+pub const ADMIN_ROUTES: &[(&str, &str)] = &[
+    ("GET", "/api/admin/verify"),
+    ("POST", "/notifications"),
+    ("PUT", "/notifications/1"),
+    ("DELETE", "/notifications/1"),
+    ("GET", "/api/contacts"),
+    ("PUT", "/api/contacts/1"),
+    ("DELETE", "/api/contacts/1"),
+    ("GET", "/api/contacts/export/excel"),
+    ("GET", "/api/contacts/export/pdf"),
+    ("GET", "/api/subscribers"),
+    ("DELETE", "/api/subscribers/1"),
+    ("GET", "/api/subscribers/export/excel"),
+    ("GET", "/api/subscribers/export/pdf"),
+];

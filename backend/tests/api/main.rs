@@ -1,0 +1,9 @@
+//! Integration tests: the real application on a random port, with a fresh database per test.
+//! `SAMITI_TEST_DATABASE=postgres` runs them on PostgreSQL instead of SQLite.
+mod helpers;
+
+mod admin_auth;
+mod contacts;
+mod errors_and_serving;
+mod notifications;
+mod subscribers;

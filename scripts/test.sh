@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs every test: server tests on SQLite and on PostgreSQL, the generated-files drift check,
+# the client's unit tests and type check, and the browser journeys in Chromium.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "client dependencies"
+(cd frontend && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; })
+
+step "build server"
+cargo build -p samiti --bin samiti --tests
+
+step "generated files are up to date"
+scripts/generate.sh
+if ! git diff --exit-code -- openapi.json bindings frontend/src/lib/api-schema.d.ts \
+   || [ -n "$(git status --porcelain -- openapi.json bindings frontend/src/lib/api-schema.d.ts)" ]; then
+  echo "Generated files changed: run scripts/generate.sh and commit the result." >&2
+  exit 1
+fi
+
+step "server tests on SQLite"
+cargo nextest run --workspace --no-fail-fast
+
+step "server tests on PostgreSQL"
+SAMITI_TEST_DATABASE=postgres cargo nextest run --workspace --no-fail-fast
+
+step "client type check and unit tests"
+(cd frontend && npm run typecheck && npm test)
+
+step "client build"
+(cd frontend && npm run build)
+
+step "browser journeys (Chromium)"
+(cd frontend && npx playwright test)
