@@ -1,0 +1,79 @@
+/**
+ * Every route of spec §2, with its exact path. The home page is part of the entry chunk; every
+ * other page is a lazy route chunk, so a visitor on a phone downloads only what they open.
+ */
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout, UnauthorizedRedirect } from '@/components/layout/PublicLayout';
+import { paths } from '@/config/paths';
+import { i18nKey } from '@/lib/text';
+import { adminRoutes } from '@/features/admin/routes';
+import HomePage from '@/features/home/components/HomePage';
+import { RouteError } from './RouteError';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazy route whose module's default export is the page. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** A page that later work builds: a translated "being prepared" notice with its title. */
+const comingSoon = (title: string) => async () => {
+  const { default: ComingSoon } = await import('@/features/placeholder/ComingSoonPage');
+  return { Component: () => <ComingSoon title={title} /> };
+};
+
+const subBody = (id: string) => async () => {
+  const { default: SubBodyPage } = await import('@/features/about/components/SubBodyPage');
+  return { Component: () => <SubBodyPage id={id} /> };
+};
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: paths.about, lazy: page(() => import('@/features/about/components/AboutPage')) },
+  { path: paths.aboutYuvajanSangh, lazy: subBody('YuvajanSangh') },
+  { path: paths.aboutSeniorCitizen, lazy: subBody('SeniorCitizen') },
+  { path: paths.aboutCounsellingClub, lazy: subBody('CounsellingClub') },
+  { path: paths.aboutVadhuVarMandal, lazy: subBody('VadhuVarMandal') },
+  { path: paths.aboutShikshanSanstha, lazy: subBody('ShikshanSanstha') },
+  { path: paths.aboutMahilaMandal, lazy: subBody('MahilaMandal') },
+  { path: paths.aboutPurohitSangh, lazy: subBody('PurohitSangh') },
+  { path: paths.aboutTempleCommittee, lazy: subBody('TempleCommittee') },
+  { path: paths.gallery, lazy: comingSoon(i18nKey('Images Gallery')) },
+  { path: paths.onlineServices, lazy: page(() => import('@/features/services/components/OnlineServicesPage')) },
+  { path: paths.memberRegistration, lazy: comingSoon(i18nKey('Member Registration')) },
+  { path: paths.alandiRoomBooking, lazy: comingSoon(i18nKey('Alandi Room Booking')) },
+  { path: paths.markandeyaAbhishek, lazy: comingSoon(i18nKey('Markandeya Abhishek')) },
+  { path: paths.poshavvadeviAbhishek, lazy: comingSoon(i18nKey('Poshavvadevi Abhishek')) },
+  { path: paths.shitaladeviAbhishek, lazy: comingSoon(i18nKey('Shitaladevi Abhishek')) },
+  { path: paths.matrimonials, lazy: comingSoon(i18nKey('Matrimonials')) },
+  { path: paths.managementTeam, lazy: page(() => import('@/features/about/components/ManagementTeamPage')) },
+  { path: paths.magazines, lazy: comingSoon(i18nKey('Magazines')) },
+  { path: paths.career, lazy: comingSoon(i18nKey('Employment')) },
+  { path: paths.contact, lazy: page(() => import('@/features/contacts/components/ContactPage')) },
+  { path: paths.profileCard, lazy: comingSoon(i18nKey('Create Profile')) },
+  { path: paths.loginUser, lazy: comingSoon(i18nKey('Matrimonial Login')) },
+  { path: paths.matches, lazy: comingSoon(i18nKey('Matches')) },
+  { path: paths.privacyPolicy, lazy: page(() => import('@/features/about/components/PrivacyPolicyPage')) },
+  { path: paths.login, element: <Navigate to={paths.adminLogin} replace /> },
+  { path: '*', lazy: page(() => import('@/features/placeholder/NotFoundPage')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <UnauthorizedRedirect />
+        <RootOutlet />
+      </>
+    ),
+    errorElement: <RouteError />,
+    children: [{ element: <PublicLayout />, children: publicRoutes }, ...adminRoutes],
+  },
+];
+
+function RootOutlet() {
+  return <Outlet />;
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

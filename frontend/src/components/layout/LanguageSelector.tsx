@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/useLanguage';
+import type { Language } from '@/lib/i18n';
+import styles from './LanguageSelector.module.css';
+
+/** Each language is offered in its own script, whatever the current language. */
+const choices: Array<{ lang: Language; label: string }> = [
+  { lang: 'en', label: 'English' },
+  { lang: 'mr', label: 'मराठी' },
+];
+
+/** English / मराठी switch; the choice is stored (localStorage i18nextLng) and restored. */
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const { lang, setLanguage } = useLanguage();
+  return (
+    <div className={styles.selector} role="group" aria-label={t('Language')}>
+      {choices.map((choice) => (
+        <button
+          key={choice.lang}
+          type="button"
+          lang={choice.lang}
+          className={styles.option}
+          aria-pressed={lang === choice.lang}
+          onClick={() => setLanguage(choice.lang)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { setUnauthorizedHandler } from '@/lib/api';
+import { paths } from '@/config/paths';
+import { Loading } from '@/components/ui/Loading';
+import { TopStrip } from './TopStrip';
+import { Header } from './Header';
+import { Nav } from './Nav';
+import { Footer } from './Footer';
+import styles from './PublicLayout.module.css';
+
+/** Sends a refused administrator to /login without reloading the app. */
+export function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => setUnauthorizedHandler(() => navigate(paths.login, { replace: true })), [navigate]);
+  return null;
+}
+
+/** Scrolls to the top on every page change (not on hash links). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** The site shell: top strip, header, navigation, the page, and the footer on / only. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className="skip-link">
+        {t('Skip to main content')}
+      </a>
+      <ScrollToTop />
+      <TopStrip />
+      <Header />
+      <Nav />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {pathname === paths.home ? <Footer /> : null}
+    </div>
+  );
+}

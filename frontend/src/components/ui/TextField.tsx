@@ -1,0 +1,97 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './TextField.module.css';
+
+type Common = {
+  /** The visible label (already translated). */
+  label: ReactNode;
+  /** The field's error message (already translated); shown under the field. */
+  error?: string;
+  /** Help text under the field (already translated). */
+  hint?: ReactNode;
+  /** Hide the label visually but keep it for screen readers. */
+  hideLabel?: boolean;
+  className?: string;
+};
+
+function useFieldIds(id: string | undefined, error?: string, hint?: ReactNode) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return { fieldId, errorId, hintId, describedBy };
+}
+
+function Wrapper({ fieldId, label, hideLabel, error, errorId, hint, hintId, required, className, children }: Common & {
+  fieldId: string;
+  errorId: string;
+  hintId: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={fieldId} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+        {required && !hideLabel ? <span aria-hidden="true" className={styles.required}> *</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+
+export function TextField({ label, error, hint, hideLabel, className, id, ...input }: TextFieldProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <Wrapper {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={input.required}>
+      <input id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+    </Wrapper>
+  );
+}
+
+export type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+
+export function TextArea({ label, error, hint, hideLabel, className, id, rows = 5, ...area }: TextAreaProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <Wrapper {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={area.required}>
+      <textarea id={ids.fieldId} rows={rows} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...area} />
+    </Wrapper>
+  );
+}
+
+export type SelectFieldProps = Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+    /** Options as value + already translated label. */
+    options: Array<{ value: string; label: string }>;
+    /** Text of an empty first option (already translated), if any. */
+    placeholder?: string;
+  };
+
+export function SelectField({ label, error, hint, hideLabel, className, id, options, placeholder, ...select }: SelectFieldProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <Wrapper {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={select.required}>
+      <select id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Wrapper>
+  );
+}

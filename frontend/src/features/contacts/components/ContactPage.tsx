@@ -1,0 +1,5 @@
+import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+
+export default function ContactPage() {
+  return <ComingSoonPage title="TODO" />;
+}

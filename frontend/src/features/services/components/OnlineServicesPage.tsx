@@ -1,0 +1,5 @@
+import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+
+export default function OnlineServicesPage() {
+  return <ComingSoonPage title="TODO" />;
+}

@@ -1,0 +1,148 @@
+/**
+ * The one way the client talks to the server: an openapi-fetch client typed by
+ * `api-schema.d.ts`, which `npm run gen:api` generates from the server's openapi.json.
+ * Components never write API URLs by hand; they call `api.GET('/notifications')` and the like.
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, paths } from './api-schema';
+
+export type Schemas = components['schemas'];
+/** The server's error body (DESIGN §3): an English message, plus per-field messages on 422. */
+export type ApiError = { error?: string; fields?: Record<string, string> };
+
+const TOKEN_KEY = 'adminToken';
+
+export function getAdminToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setAdminToken(token: string) {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearAdminToken() {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    /* storage unavailable: nothing stored either */
+  }
+}
+
+/** Where an administrator goes when the server refuses the token (spec §6: /login). */
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** The router replaces the default full-page redirect with a client-side navigation. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+/** Calls that answer 401 for a wrong password rather than for a bad token. */
+const credentialPaths = new Set(['/api/admin/login']);
+const attached = new WeakSet<Request>();
+
+/**
+ * Adds the administrator's bearer token to every call that carries no Authorization header of
+ * its own (public endpoints ignore it). When a call that carried the token is refused with
+ * 401/403 the token is dropped and the administrator is sent to /login.
+ */
+export const adminTokenMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = getAdminToken();
+    if (token && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+      attached.add(request);
+    }
+    return request;
+  },
+  onResponse({ request, response, schemaPath }) {
+    if ((response.status === 401 || response.status === 403) && attached.has(request) && !credentialPaths.has(schemaPath)) {
+      clearAdminToken();
+      onUnauthorized();
+    }
+    return response;
+  },
+};
+
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  // Looked up on each call (not captured once) so tests can stub fetch.
+  fetch: (request: Request) => globalThis.fetch(request),
+});
+api.use(adminTokenMiddleware);
+
+/** The server's English message for a failed call, or `fallback`. Translate it with t(). */
+export function errorText(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'error' in error && typeof (error as ApiError).error === 'string') {
+    return (error as ApiError).error || fallback;
+  }
+  return fallback;
+}
+
+/** The per-field messages of a 422 answer, or an empty object. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (error && typeof error === 'object' && 'fields' in error) {
+    const fields = (error as ApiError).fields;
+    if (fields && typeof fields === 'object') return fields;
+  }
+  return {};
+}
+
+/** The file name a server named in Content-Disposition (RFC 6266, with filename* preferred). */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
+  if (plain) return (plain[2] ?? plain[1]).trim();
+  return fallback;
+}
+
+/** Paths that answer a file to GET (the exports). */
+export type DownloadPath = {
+  [P in keyof paths]: paths[P] extends { get: { responses: { 200: { content: infer C } } } }
+    ? 'application/json' extends keyof C
+      ? never
+      : P
+    : never;
+}[keyof paths];
+
+export type DownloadQuery = Record<string, string | number | undefined>;
+
+/**
+ * Fetches an export with the administrator token and saves it under the server's file name.
+ * Throws the server's error body (or a network error) on failure.
+ */
+export async function downloadFile(path: DownloadPath, query?: DownloadQuery, fallbackName = 'download'): Promise<string> {
+  const clean = query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) : undefined;
+  // The generated types differ per path; every export path takes the same optional query.
+  const get = api.GET as unknown as (
+    p: string,
+    init: { params: { query?: DownloadQuery }; parseAs: 'blob' },
+  ) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
+  const { data, error, response } = await get(path, { params: { query: clean }, parseAs: 'blob' });
+  if (!response.ok || !data) throw error ?? { error: 'Internal server error' };
+  const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
+  const url = URL.createObjectURL(data);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return name;
+}

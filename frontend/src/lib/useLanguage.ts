@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { marathiDigits } from '@/config/site';
+import type { Language } from './i18n';
+
+/** The current site language, a setter that persists it, and a digit formatter for it. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const lang: Language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('mr') ? 'mr' : 'en';
+  return {
+    lang,
+    setLanguage: (next: Language) => void i18n.changeLanguage(next),
+    /** Numbers in the language's own digits (Devanagari digits in Marathi). */
+    digits: (value: string | number) => (lang === 'mr' ? marathiDigits(value) : String(value)),
+  };
+}

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The Rust server (`samiti serve`) listens here during development; Vite proxies every
+// server path to it so the app always talks to its own origin.
+const backend = process.env.SAMITI_BACKEND ?? 'http://127.0.0.1:8081';
+const proxied = ['/api', '/notifications', '/uploads', '/magazines', '/career', '/swagger-ui', '/api-docs'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@bindings': fileURLToPath(new URL('../bindings', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: keep them in their own long-cached chunk. Every
+        // page other than the home page is a lazy route chunk (src/app/router.tsx).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[a-z-]+)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
