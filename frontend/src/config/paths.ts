@@ -2,6 +2,8 @@
  * Every client route of the specification (§2), written exactly as specified — including the
  * spelling of `/onlineServices/memberRegistraion`. Components link through these constants.
  */
+import { i18nKey } from '@/lib/text';
+
 export const paths = {
   home: '/',
   about: '/about',
@@ -40,36 +42,36 @@ export const paths = {
 export type NavEntry = { label: string; to: string; children?: NavEntry[] };
 
 export const navigation: NavEntry[] = [
-  { label: 'Home', to: paths.home },
+  { label: i18nKey('Home'), to: paths.home },
   {
-    label: 'About',
+    label: i18nKey('About'),
     to: paths.about,
     children: [
-      { label: 'Yuvajan Sangh', to: paths.aboutYuvajanSangh },
-      { label: 'Senior Citizens Club', to: paths.aboutSeniorCitizen },
-      { label: 'Senior Counselling Club', to: paths.aboutCounsellingClub },
-      { label: 'Vadhu Var Mandal', to: paths.aboutVadhuVarMandal },
-      { label: 'Shikshan Sanstha', to: paths.aboutShikshanSanstha },
-      { label: 'Mahila Mandal', to: paths.aboutMahilaMandal },
-      { label: 'Purohit Sangh', to: paths.aboutPurohitSangh },
-      { label: 'Temple Committee', to: paths.aboutTempleCommittee },
+      { label: i18nKey('Yuvajan Sangh'), to: paths.aboutYuvajanSangh },
+      { label: i18nKey('Senior Citizens Club'), to: paths.aboutSeniorCitizen },
+      { label: i18nKey('Senior Counselling Club'), to: paths.aboutCounsellingClub },
+      { label: i18nKey('Vadhu Var Mandal'), to: paths.aboutVadhuVarMandal },
+      { label: i18nKey('Shikshan Sanstha'), to: paths.aboutShikshanSanstha },
+      { label: i18nKey('Mahila Mandal'), to: paths.aboutMahilaMandal },
+      { label: i18nKey('Purohit Sangh'), to: paths.aboutPurohitSangh },
+      { label: i18nKey('Temple Committee'), to: paths.aboutTempleCommittee },
     ],
   },
-  { label: 'Gallery', to: paths.gallery },
+  { label: i18nKey('Gallery'), to: paths.gallery },
   {
-    label: 'Online Services',
+    label: i18nKey('Online Services'),
     to: paths.onlineServices,
     children: [
-      { label: 'Member Registration', to: paths.memberRegistration },
-      { label: 'Alandi Room Booking', to: paths.alandiRoomBooking },
-      { label: 'Markandeya Abhishek', to: paths.markandeyaAbhishek },
-      { label: 'Poshavvadevi Abhishek', to: paths.poshavvadeviAbhishek },
-      { label: 'Shitaladevi Abhishek', to: paths.shitaladeviAbhishek },
+      { label: i18nKey('Member Registration'), to: paths.memberRegistration },
+      { label: i18nKey('Alandi Room Booking'), to: paths.alandiRoomBooking },
+      { label: i18nKey('Markandeya Abhishek'), to: paths.markandeyaAbhishek },
+      { label: i18nKey('Poshavvadevi Abhishek'), to: paths.poshavvadeviAbhishek },
+      { label: i18nKey('Shitaladevi Abhishek'), to: paths.shitaladeviAbhishek },
     ],
   },
-  { label: 'Matrimonials', to: paths.matrimonials },
-  { label: 'Management Team', to: paths.managementTeam },
-  { label: 'Magazines', to: paths.magazines },
-  { label: 'Employment', to: paths.career },
-  { label: 'Contact', to: paths.contact },
+  { label: i18nKey('Matrimonials'), to: paths.matrimonials },
+  { label: i18nKey('Management Team'), to: paths.managementTeam },
+  { label: i18nKey('Magazines'), to: paths.magazines },
+  { label: i18nKey('Employment'), to: paths.career },
+  { label: i18nKey('Contact'), to: paths.contact },
 ];

@@ -8,23 +8,14 @@ type ErrorBody = { content: { 'application/json': components['schemas']['ErrorBo
 type Json<T> = { headers: { [name: string]: unknown }; content: { 'application/json': T } };
 type Empty = { headers: { [name: string]: unknown }; content?: never };
 type ListQuery = { q?: string; page?: number; per_page?: number; sort?: string };
-type Op<P, B, R> = { parameters: P; requestBody: B; responses: R };
+type Op<P, B, R> = [B] extends [never] ? { parameters: P; requestBody?: never; responses: R } : { parameters: P; requestBody: B; responses: R };
 type Body<T> = { content: { 'application/json': T } };
 type IdPath = { query?: never; header?: never; path: { id: number }; cookie?: never };
 type QueryParams = { query?: ListQuery; header?: never; path?: never; cookie?: never };
 type File = { headers: { [name: string]: unknown }; content: { 'application/octet-stream': string } };
 
-type Path<Ops> = {
-  parameters: NoParams;
-  get?: never;
-  put?: never;
-  post?: never;
-  delete?: never;
-  options?: never;
-  head?: never;
-  patch?: never;
-  trace?: never;
-} & Ops;
+type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type Path<Ops> = { parameters: NoParams } & Ops & { [K in Exclude<Method, keyof Ops>]?: never };
 
 export interface paths {
   '/notifications': Path<{

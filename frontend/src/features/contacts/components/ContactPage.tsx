@@ -1,5 +1,56 @@
-import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+import { useTranslation } from 'react-i18next';
+import { SocialLinks } from '@/components/layout/SocialLinks';
+import { mapEmbedUrl, site } from '@/config/site';
+import { useLanguage } from '@/lib/useLanguage';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { ContactForm } from './ContactForm';
+import styles from './ContactPage.module.css';
 
+/** Address, social links, an embedded map and the Get In Touch form. */
 export default function ContactPage() {
-  return <ComingSoonPage title="TODO" />;
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  usePageTitle(t('Contact Us'));
+  return (
+    <div className="container page">
+      <h1>{t('Contact Us')}</h1>
+      <div className={styles.grid}>
+        <div className={styles.info}>
+          <section className={styles.card} aria-labelledby="contact-address">
+            <h2 id="contact-address">{t('Address')}</h2>
+            <p lang="mr" className={styles.orgName}>
+              {site.name.mr}
+            </p>
+            <address className={styles.address}>{site.address[lang]}</address>
+            <dl className={styles.details}>
+              <dt>{t('Phone')}</dt>
+              <dd>
+                <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+              </dd>
+              <dt>{t('Email')}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </dl>
+          </section>
+          <section className={styles.card} aria-labelledby="contact-social">
+            <h2 id="contact-social">{t('Follow us')}</h2>
+            <SocialLinks />
+          </section>
+        </div>
+        <ContactForm />
+      </div>
+      <section className={styles.mapSection} aria-labelledby="contact-map">
+        <h2 id="contact-map">{t('Find us on the map')}</h2>
+        <iframe
+          className={styles.map}
+          src={mapEmbedUrl()}
+          title={t('Map showing the location of our office')}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,108 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { site } from '@/config/site';
+import { validationRules } from '@/lib/rules';
+import { validateField } from '@/lib/validation';
+import { SUBSCRIBED_FLAG, subscribe } from '../api';
+import styles from './SubscribeBox.module.css';
+
+/** Only the `required` rule runs in the browser; the server checks the format (spec §5). */
+const requiredOnly = { value: validationRules.subscriber.value.filter((rule) => rule.kind === 'required') };
+
+/**
+ * "Subscribe for Event Updates": one field for an e-mail address or a mobile number. An empty
+ * value is refused here and nothing is sent; the server's refusal is shown under the form; on
+ * success the field clears, `isSubscribed` is stored and a popup invites to the video channel.
+ */
+export function SubscribeBox() {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [popup, setPopup] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const messageId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateField(requiredOnly, 'value', { value });
+    if (problem) {
+      setMessage(problem);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const result = await subscribe(value.trim());
+    setBusy(false);
+    if (result.ok) {
+      setValue('');
+      try {
+        localStorage.setItem(SUBSCRIBED_FLAG, 'true');
+      } catch {
+        /* private mode: the popup still shows */
+      }
+      setPopup(true);
+    } else if (result.kind === 'refused') {
+      setMessage(result.message);
+    } else {
+      setMessage('Error connecting to server.');
+    }
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('Subscribe for Event Updates')}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${headingId}-value`} className="visually-hidden">
+          {t('Email or mobile number')}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${headingId}-value`}
+          className={styles.input}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          name="value"
+          value={value}
+          placeholder={t('Enter Email or Mobile Number')}
+          onChange={(event) => setValue(event.target.value)}
+          aria-describedby={message ? messageId : undefined}
+          aria-invalid={message ? true : undefined}
+        />
+        <Button type="submit" busy={busy} className={styles.button}>
+          {t('Subscribe')}
+        </Button>
+      </form>
+      {/* Spec §8: the server's message is shown under the form, styled green even for errors. */}
+      <p id={messageId} className={styles.message} role="status" aria-live="polite">
+        {message ? t(message) : ''}
+      </p>
+
+      <Dialog
+        open={popup}
+        onClose={() => setPopup(false)}
+        title={t('Thank you for subscribing!')}
+        footer={
+          <Button variant="secondary" onClick={() => setPopup(false)}>
+            {t('Close')}
+          </Button>
+        }
+      >
+        <p>{t('Watch our events and programmes on our YouTube channel.')}</p>
+        <p>
+          <a className={styles.channel} href={site.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+            {t('Visit our YouTube channel')}
+            <span className="visually-hidden"> ({t('opens in a new tab')})</span>
+          </a>
+        </p>
+      </Dialog>
+    </section>
+  );
+}
