@@ -1,28 +1,63 @@
 /**
- * PLACEHOLDER — the administrator area's engineer replaces this file.
- *
- * Contract with src/app/router.tsx: export `adminRoutes: RouteObject[]` covering /adminLogin,
- * /register, /admin/dashboard/* and /admin/family/:headId. They are mounted at the root of the
- * router (outside the public site shell: wrap a route in `PublicLayout` to get the shell). Keep
- * every page lazy (route `lazy` or React.lazy) so the home page does not load the admin area.
+ * The administrator area's routes (spec §2): /adminLogin and /register inside the site shell,
+ * the protected /admin/dashboard with its 13 nested sections, and /admin/family/:headId.
+ * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
+import { paths } from '@/config/paths';
 import { i18nKey } from '@/lib/text';
+import { adminSectionPath, adminSections } from './sections';
 
-const placeholder = (title: string) => async () => {
-  const { default: Page } = await import('@/features/placeholder/ComingSoonPage');
-  return { Component: () => <Page title={title} /> };
+type PageModule = { default: React.ComponentType };
+
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** A section that a later piece of work builds: a translated "being prepared" panel. */
+const preparing = (title: string, backTo?: { to: string; label: string }) => async () => {
+  const { default: AdminComingSoon } = await import('./components/AdminComingSoon');
+  return { Component: () => <AdminComingSoon title={title} backTo={backTo} /> };
 };
+
+/** The sections whose pages exist; the others show the "being prepared" panel. */
+const builtSections: Record<string, () => Promise<PageModule>> = {
+  contacts: () => import('@/features/contacts/components/AdminContacts'),
+  notifications: () => import('@/features/notifications/components/AdminNotifications'),
+  subscribers: () => import('@/features/subscribers/components/AdminSubscribers'),
+};
+
+const layout = page(() => import('./components/AdminLayout'));
 
 export const adminRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/adminLogin', lazy: placeholder(i18nKey('Admin Login')) },
-      { path: '/register', lazy: placeholder(i18nKey('Admin Registration')) },
+      { path: paths.adminLogin, lazy: page(() => import('./components/AdminLogin')) },
+      { path: paths.adminRegister, lazy: page(() => import('./components/AdminRegister')) },
     ],
   },
-  { path: '/admin/dashboard/*', lazy: placeholder(i18nKey('Admin Dashboard')) },
-  { path: '/admin/family/:headId', lazy: placeholder(i18nKey('Family Details')) },
+  {
+    path: paths.adminDashboard,
+    lazy: layout,
+    children: [
+      { index: true, lazy: page(() => import('./components/AdminHome')) },
+      ...adminSections.map(
+        (section): RouteObject => ({
+          path: section.path,
+          lazy: builtSections[section.path] ? page(builtSections[section.path]) : preparing(section.label),
+        }),
+      ),
+      { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
+    ],
+  },
+  {
+    path: '/admin/family/:headId',
+    lazy: layout,
+    children: [
+      {
+        index: true,
+        lazy: preparing(i18nKey('Family Members'), { to: adminSectionPath('heads'), label: i18nKey('Back to Family Details') }),
+      },
+    ],
+  },
 ];

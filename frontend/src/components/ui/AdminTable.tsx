@@ -1,0 +1,342 @@
+/**
+ * The one administrator list (DESIGN §1: the admin lists share one implementation): a search
+ * box (debounced, sent as `q`), the rows, paging by `X-Total-Count`, delete with a confirmation,
+ * Excel / PDF export of the filtered list, and loading, empty and error states. On a wide
+ * screen it is a table; on a phone every row becomes a stacked card with its labels.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, errorText, type DownloadPath } from '@/lib/api';
+import { i18nKey } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
+import { Button } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
+import { EmptyState } from './EmptyState';
+import { Loading } from './Loading';
+import type { AdminListLoader, AdminListQuery } from './AdminTableApi';
+import styles from './AdminTable.module.css';
+
+export type { AdminListLoader, AdminListPage, AdminListQuery } from './AdminTableApi';
+
+export type AdminColumn<T> = {
+  /** Stable key of the column. */
+  key: string;
+  /** Header text (already translated); also the label of the value on a phone's card. */
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** A column of long text (a message) that gets most of the width. */
+  wide?: boolean;
+};
+
+export type AdminTableProps<T extends { id: number }> = {
+  /** Accessible name of the table (already translated), e.g. t('Contacts'). */
+  label: string;
+  columns: Array<AdminColumn<T>>;
+  /** Fetches one page; keep it stable (module constant or useCallback). */
+  load: AdminListLoader<T>;
+  /** Deletes a row; the table asks `deleteConfirmation` first. Without it, no Delete button. */
+  onDelete?: (row: T) => Promise<void>;
+  /** The page's confirmation question (already translated). */
+  deleteConfirmation?: string;
+  /** Export paths; each gives a button. The current search travels along. */
+  exports?: { excel?: DownloadPath; pdf?: DownloadPath };
+  /** Shown when the list is empty (already translated); default "No data available". */
+  emptyMessage?: string;
+  /** Extra buttons per row, before Delete (e.g. Edit). */
+  rowActions?: (row: T) => ReactNode;
+  /** A short description of a row for the buttons' accessible names, e.g. the name. */
+  rowLabel?: (row: T) => string;
+  /** Called after a row was deleted. */
+  onDeleted?: (row: T) => void;
+  perPage?: number;
+  /** Change it to reload the current page (after an add or an edit). */
+  reloadKey?: unknown;
+  /** Delay between the last keystroke and the search request. */
+  searchDelayMs?: number;
+};
+
+export const DEFAULT_PER_PAGE = 25;
+export const SEARCH_DELAY_MS = 300;
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** A date and time in the page's language, in India's time zone. */
+export function formatAdminDate(iso: string | null | undefined, lang: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+export function AdminTable<T extends { id: number }>({
+  label,
+  columns,
+  load,
+  onDelete,
+  deleteConfirmation,
+  exports,
+  emptyMessage,
+  rowActions,
+  rowLabel,
+  onDeleted,
+  perPage = DEFAULT_PER_PAGE,
+  reloadKey,
+  searchDelayMs = SEARCH_DELAY_MS,
+}: AdminTableProps<T>) {
+  const { t } = useTranslation();
+  const { digits } = useLanguage();
+  const searchId = useId();
+  const tableId = useId();
+
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [reloads, setReloads] = useState(0);
+  const [rows, setRows] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState<'excel' | 'pdf' | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  // Debounced search: the request goes out once typing pauses.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const applySearch = useCallback((value: string) => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    setQ(value.trim());
+    setPage(1);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = setTimeout(() => applySearch(value), searchDelayMs);
+  };
+  const onSearchSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applySearch(search);
+  };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState('loading');
+    const query: AdminListQuery = { q: q || undefined, page, per_page: perPage };
+    load(query, controller.signal).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        const pages = Math.max(1, Math.ceil(result.total / perPage));
+        // The last page emptied (rows deleted elsewhere): show the last page that has rows.
+        if (result.rows.length === 0 && page > pages) {
+          setPage(pages);
+          return;
+        }
+        setRows(result.rows);
+        setTotal(result.total);
+        setState('ready');
+        setLoadedOnce(true);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Loading the list failed', error);
+        setState('error');
+      },
+    );
+    return () => controller.abort();
+  }, [load, q, page, perPage, reloadKey, reloads]);
+
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const describe = (row: T) => (rowLabel ? rowLabel(row) : `#${row.id}`);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete || !onDelete) return;
+    const row = pendingDelete;
+    setDeleting(true);
+    try {
+      await onDelete(row);
+      setNotice({ kind: 'success', text: t('Deleted successfully.') });
+      onDeleted?.(row);
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      else setReloads((n) => n + 1);
+    } catch (error) {
+      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not delete. Please try again.'))) });
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  };
+
+  const runExport = async (kind: 'excel' | 'pdf', path: DownloadPath) => {
+    setExporting(kind);
+    setNotice(null);
+    try {
+      const name = await downloadFile(path, { q: q || undefined }, kind === 'excel' ? 'export.xlsx' : 'export.pdf');
+      setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
+    } catch (error) {
+      console.error('Export failed', error);
+      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Export failed. Please try again later.'))) });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const hasActions = Boolean(onDelete || rowActions);
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, (page - 1) * perPage + rows.length);
+
+  let body: ReactNode;
+  if (!loadedOnce && state === 'loading') {
+    body = <Loading />;
+  } else if (state === 'error') {
+    body = (
+      <div className={styles.problem} role="alert">
+        <p>{t('Could not load the list. Please check your connection and try again.')}</p>
+        <Button variant="secondary" onClick={() => setReloads((n) => n + 1)}>
+          {t('Try again')}
+        </Button>
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = <EmptyState message={q ? t('No results match your search.') : (emptyMessage ?? t('No data available'))} />;
+  } else {
+    body = (
+      <div className={styles.scroller}>
+        <table id={tableId} className={styles.table} aria-busy={state === 'loading' || undefined}>
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.wide ? styles.wide : undefined}>
+                  {column.header}
+                </th>
+              ))}
+              {hasActions ? (
+                <th scope="col" className={styles.actionsHead}>
+                  {t('Actions')}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((column) => (
+                  <td key={column.key} data-label={column.header} className={column.wide ? styles.wide : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                {hasActions ? (
+                  <td className={styles.actions}>
+                    <div className={styles.actionButtons}>
+                      {rowActions?.(row)}
+                      {onDelete ? (
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          aria-label={`${t('Delete')}: ${describe(row)}`}
+                          onClick={() => {
+                            setNotice(null);
+                            setPendingDelete(row);
+                          }}
+                        >
+                          {t('Delete')}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-label={label}>
+      <div className={styles.toolbar}>
+        <form role="search" className={styles.search} onSubmit={onSearchSubmit}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            {t('Search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder={t('Type to search...')}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </form>
+        {exports?.excel || exports?.pdf ? (
+          <div className={styles.exports}>
+            {exports.excel ? (
+              <Button variant="secondary" size="sm" busy={exporting === 'excel'} onClick={() => void runExport('excel', exports.excel!)}>
+                {t('Export Excel')}
+              </Button>
+            ) : null}
+            {exports.pdf ? (
+              <Button variant="secondary" size="sm" busy={exporting === 'pdf'} onClick={() => void runExport('pdf', exports.pdf!)}>
+                {t('Export PDF')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className={styles.live} aria-live="polite" role="status">
+        {notice?.kind === 'success' ? <p className={styles.success}>{notice.text}</p> : null}
+        {loadedOnce && state === 'loading' ? <Loading inline /> : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <p className={styles.error} role="alert">
+          {notice.text}
+        </p>
+      ) : null}
+
+      {body}
+
+      {state !== 'error' && total > 0 ? (
+        <nav className={styles.pager} aria-label={t('Pages')}>
+          <p className={styles.count}>
+            {t('Showing {{from}}–{{to}} of {{total}}', { from: digits(from), to: digits(to), total: digits(total) })}
+          </p>
+          {pages > 1 ? (
+            <div className={styles.pageButtons}>
+              <Button variant="secondary" size="sm" disabled={page <= 1 || state === 'loading'} onClick={() => setPage(page - 1)} aria-controls={tableId}>
+                {t('Previous')}
+              </Button>
+              <span className={styles.pageOf}>{t('Page {{page}} of {{pages}}', { page: digits(page), pages: digits(pages) })}</span>
+              <Button variant="secondary" size="sm" disabled={page >= pages || state === 'loading'} onClick={() => setPage(page + 1)} aria-controls={tableId}>
+                {t('Next')}
+              </Button>
+            </div>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        message={deleteConfirmation ?? t('Are you sure you want to delete this item?')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          if (!deleting) setPendingDelete(null);
+        }}
+        busy={deleting}
+      />
+    </section>
+  );
+}

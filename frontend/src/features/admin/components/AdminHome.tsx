@@ -1,0 +1,85 @@
+/** The dashboard's first page: a welcome, the size of the three finished lists, and shortcuts. */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { listLoader, type ListPath } from '@/components/ui/AdminTableApi';
+import { useLanguage } from '@/lib/useLanguage';
+import { i18nKey } from '@/lib/text';
+import { adminSectionPath, adminSections } from '../sections';
+import { AdminPage } from './AdminPage';
+import styles from './AdminHome.module.css';
+
+type Stat = { section: string; label: string; list: ListPath; hint: string };
+
+const stats: Stat[] = [
+  { section: 'notifications', label: i18nKey('Notifications'), list: '/notifications', hint: i18nKey('Shown in the banner on the home page.') },
+  { section: 'contacts', label: i18nKey('Contacts'), list: '/api/contacts', hint: i18nKey('Messages sent through the contact page.') },
+  { section: 'subscribers', label: i18nKey('Subscribers'), list: '/api/subscribers', hint: i18nKey('People who asked for event updates.') },
+];
+
+const counters = Object.fromEntries(stats.map((s) => [s.list, listLoader(s.list)]));
+
+function useCount(list: ListPath): number | null | 'error' {
+  const [count, setCount] = useState<number | null | 'error'>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    counters[list]({ page: 1, per_page: 1 }, controller.signal).then(
+      (page) => !controller.signal.aborted && setCount(page.total),
+      () => !controller.signal.aborted && setCount('error'),
+    );
+    return () => controller.abort();
+  }, [list]);
+  return count;
+}
+
+function StatCard({ stat }: { stat: Stat }) {
+  const { t } = useTranslation();
+  const { digits } = useLanguage();
+  const count = useCount(stat.list);
+  return (
+    <li className={styles.card}>
+      <Link to={adminSectionPath(stat.section)} className={styles.cardLink}>
+        <span className={styles.cardLabel}>{t(stat.label)}</span>
+        <span className={styles.count}>{typeof count === 'number' ? digits(count) : count === 'error' ? '—' : '…'}</span>
+        <span className={styles.hint}>{t(stat.hint)}</span>
+      </Link>
+    </li>
+  );
+}
+
+export default function AdminHome() {
+  const { t } = useTranslation();
+  const finished = new Set(stats.map((s) => s.section));
+  return (
+    <AdminPage title={t('Dashboard')} intro={t('Welcome! Choose a section from the menu to manage the website.')}>
+      <section aria-labelledby="admin-overview">
+        <h2 id="admin-overview" className={styles.subtitle}>
+          {t('Overview')}
+        </h2>
+        <ul className={styles.cards}>
+          {stats.map((stat) => (
+            <StatCard key={stat.section} stat={stat} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="admin-more">
+        <h2 id="admin-more" className={styles.subtitle}>
+          {t('Other sections')}
+        </h2>
+        <ul className={styles.links}>
+          {adminSections
+            .filter((section) => !finished.has(section.path))
+            .map((section) => (
+              <li key={section.path}>
+                <Link to={adminSectionPath(section.path)}>{t(section.label)}</Link>
+              </li>
+            ))}
+        </ul>
+      </section>
+      <p className={styles.more}>
+        <Link to={paths.adminRegister}>{t('Add another administrator')}</Link>
+      </p>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The protected administrator area (spec §2, §4 "Admin access"): while the stored token is
+ * checked with GET /api/admin/verify the page says "Loading..."; a valid token shows the
+ * dashboard, anything else goes to /login (which forwards to /adminLogin). The dashboard has a
+ * sidebar of the 13 sections plus Logout; on a small screen the sidebar folds behind a menu button.
+ */
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { LanguageSelector } from '@/components/layout/LanguageSelector';
+import { Loading } from '@/components/ui/Loading';
+import { clearAdminToken, getAdminToken } from '@/lib/api';
+import { verifyAdmin } from '../api/auth';
+import { adminSectionPath, adminSections } from '../sections';
+import styles from './AdminLayout.module.css';
+
+type Access = 'pending' | 'valid' | 'invalid';
+
+/** Checks the stored token once when the area opens. */
+export function useAdminAccess(): Access {
+  const [access, setAccess] = useState<Access>(() => (getAdminToken() ? 'pending' : 'invalid'));
+  useEffect(() => {
+    if (!getAdminToken()) {
+      setAccess('invalid');
+      return;
+    }
+    const controller = new AbortController();
+    verifyAdmin(controller.signal).then(
+      (valid) => {
+        if (!controller.signal.aborted) setAccess(valid ? 'valid' : 'invalid');
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Verifying the administrator failed', error);
+        setAccess('invalid');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return access;
+}
+
+export default function AdminLayout() {
+  const access = useAdminAccess();
+  if (access === 'pending') {
+    return (
+      <div className={styles.verifying}>
+        <Loading />
+      </div>
+    );
+  }
+  if (access === 'invalid') return <Navigate to={paths.login} replace />;
+  return <AdminShell />;
+}
+
+function AdminShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Any navigation folds the menu away again on a phone.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const logout = () => {
+    clearAdminToken();
+    navigate(paths.adminLogin, { replace: true });
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#admin-main" className="skip-link">
+        {t('Skip to main content')}
+      </a>
+      <header className={styles.topbar}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span>{menuOpen ? t('Close menu') : t('Menu')}</span>
+        </button>
+        <Link to={paths.adminDashboard} className={styles.brand}>
+          <img src="/images/logo.svg" alt="" width="40" height="40" />
+          <span>{t('Admin Dashboard')}</span>
+        </Link>
+        <div className={styles.topActions}>
+          <Link to={paths.home} className={styles.siteLink}>
+            {t('View website')}
+          </Link>
+          <LanguageSelector />
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <nav id={sidebarId} className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label={t('Administrator menu')}>
+          <ul className={styles.menu}>
+            {adminSections.map((section) => (
+              <li key={section.path}>
+                <NavLink
+                  to={adminSectionPath(section.path)}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t(section.label)}
+                </NavLink>
+              </li>
+            ))}
+            <li className={styles.logoutItem}>
+              <button type="button" className={styles.logout} onClick={logout}>
+                {t('Logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <main id="admin-main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * /adminLogin (spec §2, §8): e-mail and password. 401 → "Invalid email or password", 429 → the
+ * server's message, anything else → "Login failed. Please try again later.". The token is kept
+ * in localStorage `adminToken` and the administrator goes to the dashboard. While no
+ * administrator exists yet, the page points to /register to create the first one.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { errorText, fieldErrors, setAdminToken } from '@/lib/api';
+import { validationRules } from '@/lib/rules';
+import type { FormRules } from '@/lib/validation';
+import { useForm } from '@/lib/validation';
+import { i18nKey } from '@/lib/text';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { fetchRegistrationOpen, loginAdmin } from '../api/auth';
+import styles from './AdminAuth.module.css';
+
+/** Signing in checks presence and the address's shape; the length rule is registration's. */
+const loginRules: FormRules = {
+  email: [...validationRules.adminCredentials.email],
+  password: validationRules.adminCredentials.password.filter((rule) => rule.kind === 'required'),
+};
+
+/** What /register hands over after creating an account. */
+export type LoginLocationState = { registeredEmail?: string } | null;
+
+export default function AdminLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const registeredEmail = (location.state as LoginLocationState)?.registeredEmail;
+  usePageTitle(t('Admin Login'));
+
+  const form = useForm(loginRules, { email: registeredEmail ?? '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [registrationOpen, setRegistrationOpen] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void fetchRegistrationOpen().then((open) => live && setRegistrationOpen(open));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      const { data, error, response } = await loginAdmin({ email: form.values.email.trim(), password: form.values.password });
+      if (response.ok && data?.token) {
+        setAdminToken(data.token);
+        navigate(paths.adminDashboard, { replace: true });
+        return;
+      }
+      if (response.status === 401) setFailure(t('Invalid email or password'));
+      else if (response.status === 429) setFailure(t(errorText(error, i18nKey('Too many attempts. Please try again later.'))));
+      else if (response.status === 422 && Object.keys(fieldErrors(error)).length > 0) form.setServerErrors(fieldErrors(error));
+      else setFailure(t('Login failed. Please try again later.'));
+    } catch (error) {
+      console.error('Admin login failed', error);
+      setFailure(t('Login failed. Please try again later.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const translated = (message?: string) => (message ? t(message) : undefined);
+
+  return (
+    <div className="container page">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('Admin Login')}</h1>
+
+        {registeredEmail ? (
+          <div className={styles.success} role="status">
+            <p className={styles.strong}>{t('Registered successfully')}</p>
+            <p>{t('Please sign in with your new account.')}</p>
+          </div>
+        ) : null}
+
+        {registrationOpen && !registeredEmail ? (
+          <div className={styles.info}>
+            <p className={styles.strong}>{t('No administrator account exists yet.')}</p>
+            <p>
+              <Link to={paths.adminRegister}>{t('Create the first administrator account')}</Link>
+            </p>
+          </div>
+        ) : null}
+
+        <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+          <TextField
+            label={t('Email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            {...form.field('email')}
+            error={translated(form.errors.email)}
+          />
+          <TextField
+            label={t('Password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+            error={translated(form.errors.password)}
+          />
+          <label className={styles.check}>
+            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+            {t('Show password')}
+          </label>
+
+          {failure ? (
+            <p className={styles.failure} role="alert">
+              {failure}
+            </p>
+          ) : null}
+
+          <Button type="submit" busy={busy} className={styles.submit}>
+            {busy ? t('Signing in...') : t('Login')}
+          </Button>
+        </form>
+        <p className={styles.footer}>
+          <Link to={paths.home}>{t('Back to home')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

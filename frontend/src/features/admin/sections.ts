@@ -1,0 +1,26 @@
+/**
+ * The administrator sidebar (spec §2 "Administrator area"): the 13 nested routes of
+ * /admin/dashboard, in the specification's order, with their labels (i18n keys).
+ */
+import { i18nKey } from '@/lib/text';
+
+export type AdminSection = { path: string; label: string };
+
+export const adminSections: AdminSection[] = [
+  { path: 'contacts', label: i18nKey('Contacts') },
+  { path: 'notifications', label: i18nKey('Notifications') },
+  { path: 'subscribers', label: i18nKey('Subscribers') },
+  { path: 'events', label: i18nKey('Events') },
+  { path: 'gallery', label: i18nKey('Gallery') },
+  { path: 'magazines', label: i18nKey('Magazines') },
+  { path: 'profiles', label: i18nKey('Matrimonial Profiles') },
+  { path: 'bookings', label: i18nKey('Alandi Room Bookings') },
+  { path: 'abhishek-bookings', label: i18nKey('Markandeya Abhishek Bookings') },
+  { path: 'poshavvadevi-bookings', label: i18nKey('Poshavvadevi Abhishek Bookings') },
+  { path: 'shitaladevi-bookings', label: i18nKey('Shitaladevi Abhishek Bookings') },
+  { path: 'heads', label: i18nKey('Family Details') },
+  { path: 'career', label: i18nKey('Employment') },
+];
+
+/** The full path of a section, e.g. /admin/dashboard/contacts. */
+export const adminSectionPath = (path: string) => `/admin/dashboard/${path}`;
