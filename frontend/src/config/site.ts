@@ -60,6 +60,11 @@ export function mapEmbedUrl(query: string = site.mapQuery): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=15&output=embed`;
 }
 
+/** The same place on the full map site, for visitors whose connection does not load the frame. */
+export function mapLinkUrl(query: string = site.mapQuery): string {
+  return `https://maps.google.com/maps?q=${encodeURIComponent(query)}`;
+}
+
 /** Digits 0-9 in Devanagari, for numbers written out in Marathi text. */
 export function marathiDigits(value: string | number): string {
   return String(value).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '@/components/layout/SocialLinks';
-import { mapEmbedUrl, site } from '@/config/site';
+import { mapEmbedUrl, mapLinkUrl, site } from '@/config/site';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { ContactForm } from './ContactForm';
@@ -50,6 +50,11 @@ export default function ContactPage() {
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
         />
+        <p className={styles.mapLink}>
+          <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
+            {t('Open the map in a new tab')}
+          </a>
+        </p>
       </section>
     </div>
   );

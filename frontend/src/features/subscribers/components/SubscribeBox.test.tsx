@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '@/test/render';
+import { site } from '@/config/site';
+import { SubscribeBox } from './SubscribeBox';
+
+const setup = (lng: 'en' | 'mr' = 'en') => {
+  const user = userEvent.setup();
+  renderWithProviders(<SubscribeBox />, { lng });
+  const input = screen.getByRole('textbox');
+  return { user, input };
+};
+
+const status = () => screen.getByRole('status');
+
+describe('SubscribeBox', () => {
+  it('shows the title and placeholder of the specification', () => {
+    const { input } = setup();
+    expect(screen.getByRole('heading', { name: 'Subscribe for Event Updates' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', 'Enter Email or Mobile Number');
+  });
+
+  it('refuses an empty value without sending anything', async () => {
+    const calls = stubFetch(json({}, 201));
+    const { user, input } = setup();
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(status()).toHaveTextContent('Please enter email or mobile');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the value and shows the server 422 field message under the form', async () => {
+    const calls = stubFetch(
+      json({ error: 'Validation failed', fields: { value: 'Enter a valid email address or 10-digit mobile number.' } }, 422),
+    );
+    const { user, input } = setup();
+    await user.type(input, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Enter a valid email address or 10-digit mobile number.'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0].method).toBe('POST');
+    expect(new URL(calls[0].url).pathname).toBe('/api/subscribers');
+    expect(await calls[0].json()).toEqual({ value: 'not-an-address' });
+    expect(localStorage.getItem('isSubscribed')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the 409 message, translated into Marathi', async () => {
+    stubFetch(json({ error: 'This email or mobile number is already subscribed.' }, 409));
+    const { user, input } = setup('mr');
+    await user.type(input, 'a@b.co');
+    await user.click(screen.getByRole('button', { name: 'नोंदणी करा' }));
+    await waitFor(() => expect(status()).toHaveTextContent('हा ईमेल किंवा मोबाईल क्रमांक आधीच नोंदवलेला आहे.'));
+  });
+
+  it('shows "Something went wrong." when the server gives no message', async () => {
+    stubFetch(new Response('oops', { status: 500 }));
+    const { user, input } = setup();
+    await user.type(input, 'a@b.co');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Something went wrong.'));
+  });
+
+  it('shows "Error connecting to server." on a network failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(new TypeError('Failed to fetch'));
+    const { user, input } = setup();
+    await user.type(input, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Error connecting to server.'));
+  });
+
+  it('on success clears the field, stores isSubscribed and opens the channel popup until Close', async () => {
+    stubFetch(json({ id: 1, value: '9876543210', created_at: '2026-01-01T00:00:00Z' }, 201));
+    const { user, input } = setup();
+    await user.type(input, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you for subscribing!' });
+    expect(input).toHaveValue('');
+    expect(localStorage.getItem('isSubscribed')).toBe('true');
+    const link = within(dialog).getByRole('link', { name: /Visit our YouTube channel/ });
+    expect(link).toHaveAttribute('href', site.videoChannelUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(status()).toHaveTextContent('');
+
+    // Focus is inside the dialog; Close returns to the page.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the popup with Escape', async () => {
+    stubFetch(json({ id: 1, value: 'a@b.co', created_at: '2026-01-01T00:00:00Z' }, 201));
+    const { user, input } = setup();
+    await user.type(input, 'a@b.co{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

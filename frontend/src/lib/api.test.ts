@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test/render';
+import { api, clearAdminToken, downloadFile, fileNameFrom, getAdminToken, setAdminToken, setUnauthorizedHandler } from './api';
+
+describe('api client', () => {
+  it('adds the administrator token to calls', async () => {
+    setAdminToken('tok-123');
+    const calls = stubFetch(json([]));
+    await api.GET('/api/contacts', { params: { query: { q: 'सुरेश', page: 2 } } });
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-123');
+    const url = new URL(calls[0].url);
+    expect(url.pathname).toBe('/api/contacts');
+    expect(url.searchParams.get('q')).toBe('सुरेश');
+    expect(url.searchParams.get('page')).toBe('2');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    clearAdminToken();
+    const calls = stubFetch(json([]));
+    await api.GET('/notifications');
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('drops the token and goes to /login when an administrator call is refused', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    for (const status of [401, 403]) {
+      setAdminToken('expired');
+      stubFetch(json({ error: 'Authentication required' }, status));
+      const { error } = await api.GET('/api/subscribers');
+      expect(error).toEqual({ error: 'Authentication required' });
+      expect(getAdminToken()).toBeNull();
+    }
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not treat a wrong password at login as an expired session', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    setAdminToken('still-valid');
+    stubFetch(json({ error: 'Invalid email or password' }, 401));
+    await api.POST('/api/admin/login', { body: { email: 'a@b.co', password: 'wrong-pass' } });
+    expect(handler).not.toHaveBeenCalled();
+    expect(getAdminToken()).toBe('still-valid');
+  });
+
+  it('reads the file name of Content-Disposition', () => {
+    expect(fileNameFrom('attachment; filename="contacts.xlsx"', 'x')).toBe('contacts.xlsx');
+    expect(fileNameFrom('attachment; filename=contacts.pdf', 'x')).toBe('contacts.pdf');
+    expect(fileNameFrom("attachment; filename=\"a.pdf\"; filename*=UTF-8''%E0%A4%B8%E0%A5%82%E0%A4%9A%E0%A5%80.pdf", 'x')).toBe('सूची.pdf');
+    expect(fileNameFrom(null, 'fallback.bin')).toBe('fallback.bin');
+  });
+
+  it('downloads an export with the token and saves it under the server file name', async () => {
+    setAdminToken('tok');
+    const calls = stubFetch(
+      new Response('PK', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="subscribers.xlsx"' } }),
+    );
+    const created: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      created.push(this.download);
+    });
+    const name = await downloadFile('/api/subscribers/export/excel', { q: 'gmail', sort: undefined });
+    expect(name).toBe('subscribers.xlsx');
+    expect(created).toEqual(['subscribers.xlsx']);
+    expect(click).toHaveBeenCalledOnce();
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(new URL(calls[0].url).search).toBe('?q=gmail');
+  });
+
+  it('throws the server error body when an export fails', async () => {
+    setUnauthorizedHandler(() => {});
+    stubFetch(json({ error: 'Authentication required' }, 401));
+    await expect(downloadFile('/api/contacts/export/pdf')).rejects.toEqual({ error: 'Authentication required' });
+  });
+});

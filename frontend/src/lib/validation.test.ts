@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { todayInIndia, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
+import { validationRules } from './rules';
+
+const check = (rule: Rule, value: unknown, values: Record<string, unknown> = {}, now?: Date) =>
+  validateField({ f: [rule] }, 'f', { ...values, f: value }, now);
+
+describe('rule interpreter', () => {
+  it('required fails on empty and whitespace-only values', () => {
+    const rule: Rule = { kind: 'required', message: 'Req' };
+    expect(check(rule, '')).toBe('Req');
+    expect(check(rule, '   \t')).toBe('Req');
+    expect(check(rule, undefined)).toBe('Req');
+    expect(check(rule, null)).toBe('Req');
+    expect(check(rule, 'x')).toBeUndefined();
+    expect(check(rule, 0)).toBeUndefined();
+  });
+
+  it('skips every rule but required when the trimmed value is empty', () => {
+    const rules: Rule[] = [
+      { kind: 'letters', message: 'L' },
+      { kind: 'digits', message: 'D' },
+      { kind: 'exactDigits', length: 10, message: 'X' },
+      { kind: 'email', message: 'E' },
+      { kind: 'minLength', min: 6, message: 'Min' },
+      { kind: 'minNumber', min: 1, message: 'N' },
+      { kind: 'date', message: 'Date' },
+      { kind: 'oneOf', values: ['a'], message: 'O' },
+      { kind: 'emailOrMobile', message: 'EM' },
+    ];
+    for (const rule of rules) {
+      expect(check(rule, '')).toBeUndefined();
+      expect(check(rule, '   ')).toBeUndefined();
+    }
+  });
+
+  it('letters accept any script with combining marks and spaces, refuse digits and symbols', () => {
+    const rule: Rule = { kind: 'letters', message: 'Only letters are allowed' };
+    expect(check(rule, 'सुरेश क्षीरसागर')).toBeUndefined();
+    expect(check(rule, 'ज्ञानेश्वर')).toBeUndefined();
+    expect(check(rule, 'శ్రీనివాస్')).toBeUndefined();
+    expect(check(rule, 'Suresh Patil')).toBeUndefined();
+    expect(check(rule, 'José Müller')).toBeUndefined();
+    expect(check(rule, 'Suresh2')).toBe('Only letters are allowed');
+    expect(check(rule, 'सुरेश१')).toBe('Only letters are allowed');
+    expect(check(rule, 'A-B')).toBe('Only letters are allowed');
+    expect(check(rule, 'Ram 😀')).toBe('Only letters are allowed');
+  });
+
+  it('digits and exactDigits take ASCII digits only, after trimming', () => {
+    expect(check({ kind: 'digits', message: 'D' }, '42')).toBeUndefined();
+    expect(check({ kind: 'digits', message: 'D' }, ' 42 ')).toBeUndefined();
+    expect(check({ kind: 'digits', message: 'D' }, '4.2')).toBe('D');
+    expect(check({ kind: 'digits', message: 'D' }, '४२')).toBe('D');
+    const exact: Rule = { kind: 'exactDigits', length: 10, message: 'Enter 10-digit number' };
+    expect(check(exact, '9876543210')).toBeUndefined();
+    expect(check(exact, '987654321')).toBe('Enter 10-digit number');
+    expect(check(exact, '98765432101')).toBe('Enter 10-digit number');
+    expect(check(exact, '98765 43210')).toBe('Enter 10-digit number');
+    expect(check(exact, 9876543210)).toBeUndefined();
+  });
+
+  it('email uses the simple pattern', () => {
+    const rule: Rule = { kind: 'email', message: 'Invalid email format' };
+    expect(check(rule, 'a@b.co')).toBeUndefined();
+    expect(check(rule, ' a@b.co ')).toBeUndefined();
+    expect(check(rule, 'a@b')).toBe('Invalid email format');
+    expect(check(rule, 'a b@c.d')).toBe('Invalid email format');
+    expect(check(rule, '@b.co')).toBe('Invalid email format');
+  });
+
+  it('minLength and maxLength count code points, not UTF-16 units', () => {
+    expect(check({ kind: 'minLength', min: 6, message: 'Min' }, 'abcde')).toBe('Min');
+    expect(check({ kind: 'minLength', min: 6, message: 'Min' }, 'abcdef')).toBeUndefined();
+    expect(check({ kind: 'maxLength', max: 3, message: 'Max' }, 'abc')).toBeUndefined();
+    expect(check({ kind: 'maxLength', max: 3, message: 'Max' }, 'abcd')).toBe('Max');
+    // Three code points (each an astral character: two UTF-16 units).
+    expect(check({ kind: 'maxLength', max: 3, message: 'Max' }, '𝒜𝒝𝒞')).toBeUndefined();
+    expect(check({ kind: 'maxLength', max: 100, message: 'Max' }, 'अ'.repeat(100))).toBeUndefined();
+    expect(check({ kind: 'maxLength', max: 100, message: 'Max' }, 'अ'.repeat(101))).toBe('Max');
+  });
+
+  it('noEmoji refuses pictographs but not digits, # or Marathi text', () => {
+    const rule: Rule = { kind: 'noEmoji', message: 'Emojis are not allowed' };
+    expect(check(rule, 'Hello 😀')).toBe('Emojis are not allowed');
+    expect(check(rule, 'नमस्कार 🙏')).toBe('Emojis are not allowed');
+    expect(check(rule, '❤️')).toBe('Emojis are not allowed');
+    expect(check(rule, 'Flat #12, 3rd floor')).toBeUndefined();
+    expect(check(rule, 'सुरेश क्षीरसागर')).toBeUndefined();
+  });
+
+  it('minNumber checks an integer of at least min', () => {
+    const rule: Rule = { kind: 'minNumber', min: 1, message: 'At least 1 guest' };
+    expect(check(rule, '1')).toBeUndefined();
+    expect(check(rule, 12)).toBeUndefined();
+    expect(check(rule, '0')).toBe('At least 1 guest');
+    expect(check(rule, '-3')).toBe('At least 1 guest');
+    expect(check(rule, '1.5')).toBe('At least 1 guest');
+    expect(check(rule, 'two')).toBe('At least 1 guest');
+    expect(check(rule, '99999999999999999999')).toBeUndefined();
+  });
+
+  it('date accepts real calendar dates written YYYY-MM-DD only', () => {
+    const rule: Rule = { kind: 'date', message: 'Invalid date' };
+    expect(check(rule, '2024-02-29')).toBeUndefined();
+    expect(check(rule, '2023-02-29')).toBe('Invalid date');
+    expect(check(rule, '2025-13-01')).toBe('Invalid date');
+    expect(check(rule, '2025-04-31')).toBe('Invalid date');
+    expect(check(rule, '2025-4-3')).toBe('Invalid date');
+    expect(check(rule, '03/04/2025')).toBe('Invalid date');
+    expect(check(rule, '0099-01-01')).toBeUndefined();
+  });
+
+  it('notPast judges today in Asia/Kolkata', () => {
+    const rule: Rule = { kind: 'notPast', message: 'Date cannot be in the past' };
+    // 20:00 UTC on 10 March is already 01:30 on 11 March in India.
+    const now = new Date('2026-03-10T20:00:00Z');
+    expect(todayInIndia(now)).toBe('2026-03-11');
+    expect(check(rule, '2026-03-10', {}, now)).toBe('Date cannot be in the past');
+    expect(check(rule, '2026-03-11', {}, now)).toBeUndefined();
+    expect(check(rule, '2027-01-01', {}, now)).toBeUndefined();
+    // 18:00 UTC on 10 March is 23:30 on 10 March in India: the 10th is still today.
+    const evening = new Date('2026-03-10T18:00:00Z');
+    expect(check(rule, '2026-03-10', {}, evening)).toBeUndefined();
+    expect(check(rule, '2026-03-09', {}, evening)).toBe('Date cannot be in the past');
+    // Not a date: left to the date rule.
+    expect(check(rule, 'soon', {}, now)).toBeUndefined();
+  });
+
+  it('after compares with the other field only when both are valid dates', () => {
+    const rule: Rule = { kind: 'after', field: 'checkIn', message: 'Check-out must be after check-in' };
+    expect(check(rule, '2026-05-02', { checkIn: '2026-05-01' })).toBeUndefined();
+    expect(check(rule, '2026-05-01', { checkIn: '2026-05-01' })).toBe('Check-out must be after check-in');
+    expect(check(rule, '2026-04-30', { checkIn: '2026-05-01' })).toBe('Check-out must be after check-in');
+    expect(check(rule, '2026-04-30', { checkIn: '' })).toBeUndefined();
+    expect(check(rule, '2026-04-30', { checkIn: 'tomorrow' })).toBeUndefined();
+    expect(check(rule, '2026-04-30', {})).toBeUndefined();
+  });
+
+  it('oneOf compares the trimmed value exactly', () => {
+    const rule: Rule = { kind: 'oneOf', values: ['standard', 'deluxe', 'suite'], message: 'Room type is required' };
+    expect(check(rule, 'deluxe')).toBeUndefined();
+    expect(check(rule, ' suite ')).toBeUndefined();
+    expect(check(rule, 'Deluxe')).toBe('Room type is required');
+    expect(check(rule, 'palace')).toBe('Room type is required');
+  });
+
+  it('emailOrMobile accepts an e-mail, or 10 digits with optional +91, spaces and dashes', () => {
+    const rule: Rule = { kind: 'emailOrMobile', message: 'EM' };
+    for (const ok of ['a@b.co', '9876543210', '+919876543210', '+91 98765 43210', '98765-43210', ' 9876543210 ']) {
+      expect(check(rule, ok), ok).toBeUndefined();
+    }
+    for (const bad of ['987654321', '919876543210', '+9198765432', 'abc', 'a@b', '98765x43210']) {
+      expect(check(rule, bad), bad).toBe('EM');
+    }
+  });
+
+  it('reports the first failing rule of a field and checks every field of a form', () => {
+    const rules: FormRules = validationRules.contact;
+    expect(validateForm(rules, { full_name: '', email: 'x', message: 'hi' })).toEqual({
+      full_name: 'Full name is required',
+      email: 'Invalid email format',
+    });
+    expect(validateForm(rules, { full_name: 'सुरेश', email: 'a@b.co', message: 'नमस्कार' })).toEqual({});
+    expect(validateField(rules, 'full_name', { full_name: 'x'.repeat(101) })).toBe('Maximum 100 characters allowed');
+    expect(validateField(rules, 'full_name', { full_name: 'Ram 😀' })).toBe('Emojis are not allowed');
+    expect(validateField(rules, 'unknown', { unknown: '' })).toBeUndefined();
+  });
+});
+
+describe('useForm', () => {
+  it('validates a field as it changes, re-checks on submit and takes server messages', () => {
+    const { result } = renderHook(() => useForm(validationRules.contact, { full_name: '', email: '', message: '' }));
+    expect(result.current.errors).toEqual({});
+
+    act(() => result.current.setValue('email', 'abc'));
+    expect(result.current.errors).toEqual({ email: 'Invalid email format' });
+    act(() => result.current.setValue('email', 'abc@example.org'));
+    expect(result.current.errors).toEqual({});
+
+    let ok = true;
+    act(() => {
+      ok = result.current.validate();
+    });
+    expect(ok).toBe(false);
+    expect(result.current.errors).toEqual({ full_name: 'Full name is required', message: 'Message is required' });
+
+    act(() => result.current.setServerErrors({ email: 'Invalid email format' }));
+    expect(result.current.errors.email).toBe('Invalid email format');
+
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ full_name: '', email: '', message: '' });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('re-checks a dependent field when the field it depends on changes', () => {
+    const rules: FormRules = {
+      checkIn: [{ kind: 'required', message: 'Check-in date is required' }],
+      checkOut: [
+        { kind: 'required', message: 'Check-out date is required' },
+        { kind: 'after', field: 'checkIn', message: 'Check-out must be after check-in' },
+      ],
+    };
+    const { result } = renderHook(() => useForm(rules, { checkIn: '2026-05-05', checkOut: '' }));
+    act(() => result.current.setValue('checkOut', '2026-05-04'));
+    expect(result.current.errors.checkOut).toBe('Check-out must be after check-in');
+    act(() => result.current.setValue('checkIn', '2026-05-01'));
+    expect(result.current.errors.checkOut).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The two translation files have exactly the same keys, every key the code uses exists, every
+ * server message (the contract's list and every rule message) is translated, and Marathi
+ * values are Marathi.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { translations } from './i18n';
+import { validationRules } from '@/lib/rules';
+
+const srcDir = join(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Keys passed literally to t(…), i18nKey(…) or <Trans i18nKey="…">. */
+function keysIn(text: string): string[] {
+  const patterns = [
+    /\b(?:t|i18nKey)\(\s*'((?:[^'\\]|\\.)*)'/g,
+    /\b(?:t|i18nKey)\(\s*"((?:[^"\\]|\\.)*)"/g,
+    /\b(?:t|i18nKey)\(\s*`([^`$]*)`/g,
+    /i18nKey="([^"]*)"/g,
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1].replace(/\\(['"\\])/g, '$1')));
+}
+
+/** Server messages the client must translate (API contract of issue 2). */
+const serverMessages = [
+  'Invalid email or password',
+  'Too many attempts. Please try again later.',
+  'Registered successfully',
+  'This email or mobile number is already subscribed.',
+  'Not found',
+  'Authentication required',
+  'Validation failed',
+  'Malformed request body',
+  'Request body is too large',
+  'Internal server error',
+  'Database unavailable',
+];
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translation files', () => {
+  const { en, mr } = translations;
+
+  it('have exactly the same keys', () => {
+    expect(Object.keys(mr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have no empty values, and en values are the keys themselves', () => {
+    for (const [key, value] of Object.entries(en)) {
+      expect(value, key).toBe(key);
+    }
+    for (const [key, value] of Object.entries(mr)) {
+      expect(value.trim(), key).not.toBe('');
+    }
+  });
+
+  it('keep the same interpolation placeholders in Marathi', () => {
+    for (const key of Object.keys(en)) {
+      expect(placeholders(mr[key] ?? ''), key).toEqual(placeholders(key));
+    }
+  });
+
+  it('are written in Marathi (Devanagari), not left in English', () => {
+    const notDevanagari = Object.entries(mr).filter(([, value]) => !/[\u0900-\u097F]/.test(value));
+    expect(notDevanagari).toEqual([]);
+  });
+
+  it('contain every key used in the source code', () => {
+    const missing = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      for (const key of keysIn(readFileSync(file, 'utf8'))) if (!(key in en)) missing.add(`${key}  (${file.slice(srcDir.length + 1)})`);
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('translate every server message and every validation message', () => {
+    const ruleMessages = Object.values(validationRules).flatMap((form) =>
+      Object.values(form as Record<string, Array<{ message: string }>>).flatMap((rules) => rules.map((rule) => rule.message)),
+    );
+    const missing = [...serverMessages, ...ruleMessages].filter((message) => !(message in en) || !(message in mr));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Fails when a component shows text that did not pass through t(): the page is rendered in a
+ * "pseudo" language whose every translation is wrapped in ⟦…⟧, and every visible text and
+ * accessible attribute must then consist of wrapped text, the organisation's own content from
+ * src/config/site.ts (names, address: the same in both languages or given per language), text
+ * explicitly marked with another `lang`, or digits and punctuation.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PublicLayout } from '@/components/layout/PublicLayout';
+import HomePage from '@/features/home/components/HomePage';
+import ContactPage from '@/features/contacts/components/ContactPage';
+import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+import NotFoundPage from '@/features/placeholder/NotFoundPage';
+import { site } from '@/config/site';
+import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
+import { json, stubFetch } from './render';
+import { FakeWebSocket } from './fakeWebSocket';
+
+function siteStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(siteStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(siteStrings);
+  return [];
+}
+const allowed = siteStrings(site).sort((a, b) => b.length - a.length);
+
+const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'];
+
+/** What is left of a text once translated parts and site content are removed. */
+function untranslated(text: string): string {
+  let rest = text.replace(new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g'), ' ');
+  for (const value of allowed) rest = rest.split(value).join(' ');
+  return /\p{L}/u.test(rest) ? rest.trim() : '';
+}
+
+function excluded(element: Element | null): boolean {
+  for (let el = element; el; el = el.parentElement) {
+    if (el.getAttribute('aria-hidden') === 'true') return true;
+    if (el.hasAttribute('lang') && el !== document.documentElement) return true;
+    if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE') return true;
+  }
+  return false;
+}
+
+function literalTexts(root: HTMLElement): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    if (!text.trim() || excluded(node.parentElement)) continue;
+    const rest = untranslated(text);
+    if (rest) found.push(`text "${text.trim()}" in <${node.parentElement?.tagName.toLowerCase()}>`);
+  }
+  for (const el of root.querySelectorAll('*')) {
+    if (excluded(el)) continue;
+    for (const attr of ATTRIBUTES) {
+      const value = el.getAttribute(attr);
+      if (value && untranslated(value)) found.push(`${attr}="${value}" on <${el.tagName.toLowerCase()}>`);
+    }
+  }
+  return found;
+}
+
+function renderPage(route: string) {
+  const i18n = createTestI18n('pseudo');
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="/contact" element={<ContactPage />} />
+            <Route path="/gallery" element={<ComingSoonPage title="Images Gallery" />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('no literal strings', () => {
+  beforeEach(() => {
+    FakeWebSocket.install();
+    stubFetch(json([{ id: 1, message: 'Server text is data, not UI', created_at: '2026-01-01T00:00:00Z' }]));
+  });
+
+  it('detects a literal string (the check itself works)', () => {
+    const i18n = createTestI18n('pseudo');
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <p>
+          {i18n.t('Home')} Untranslated words <img alt="Literal alt" src="x.png" />
+        </p>
+      </I18nextProvider>,
+    );
+    expect(literalTexts(container)).toEqual(['text "Untranslated words" in <p>', 'alt="Literal alt" on <img>']);
+  });
+
+  for (const route of ['/', '/contact', '/gallery', '/no-such-page']) {
+    it(`renders ${route} with every text translated`, async () => {
+      renderPage(route);
+      await waitFor(() => expect(screen.getByRole('main')).not.toBeEmptyDOMElement());
+      if (route === '/') {
+        await screen.findByText('Server text is data, not UI');
+        expect(screen.getByText('⟦Updates & Notifications⟧')).toBeInTheDocument();
+      }
+      // The notification text comes from the server: it is content, not a UI string.
+      const banner = document.querySelector('[data-testid="banner-text"]');
+      banner?.setAttribute('lang', 'und');
+      expect(literalTexts(document.body)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createTestI18n } from './i18n';
+
+type Options = { lng?: 'en' | 'mr' | 'pseudo'; route?: string; path?: string };
+
+/** Renders `ui` with translations and a router at `route`. */
+export function renderWithProviders(ui: ReactElement, { lng = 'en', route = '/', path = '*' }: Options = {}) {
+  const i18n = createTestI18n(lng);
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { ...result, i18n };
+}
+
+/** A fetch stub answering each call with the next of `answers` (a Response, or an Error to throw). */
+export function stubFetch(...answers: Array<Response | Error | (() => Response | Error)>) {
+  const calls: Request[] = [];
+  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request);
+    const next = answers.length > 1 ? answers.shift()! : answers[0];
+    const answer = typeof next === 'function' ? next() : next;
+    if (answer instanceof Error) throw answer;
+    return answer.clone();
+  };
+  globalThis.fetch = fn as typeof fetch;
+  return calls;
+}
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
