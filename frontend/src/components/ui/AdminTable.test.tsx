@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import { listLoader, rowDeleter } from './AdminTableApi';
+
+type Contact = { id: number; full_name: string; email: string; message: string; created_at: string };
+
+const load = listLoader('/api/contacts');
+const remove = rowDeleter('/api/contacts/{id}');
+
+const contact = (id: number): Contact => ({
+  id,
+  full_name: `Person ${id}`,
+  email: `p${id}@example.org`,
+  message: `Message ${id}`,
+  created_at: '2025-06-01T10:00:00+05:30',
+});
+
+const columns: Array<AdminColumn<Contact>> = [
+  { key: 'full_name', header: 'Full name', cell: (row) => row.full_name },
+  { key: 'email', header: 'Email', cell: (row) => row.email },
+];
+
+/** A server with `count` contacts that honours q, page and per_page like the real one. */
+function contactServer(count: number, extra: Parameters<typeof mockFetch>[0] = {}) {
+  let rows = Array.from({ length: count }, (_, i) => contact(i + 1));
+  return mockFetch({
+    ...extra,
+    'GET /api/contacts': (_request, url) => {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 50);
+      const hits = rows.filter((r) => !q || r.full_name.toLowerCase().includes(q) || r.email.includes(q));
+      return json(hits.slice((page - 1) * perPage, page * perPage), { total: hits.length });
+    },
+    'DELETE /api/contacts/1': () => {
+      rows = rows.filter((r) => r.id !== 1);
+      return noContent();
+    },
+  });
+}
+
+function renderTable(props: Partial<React.ComponentProps<typeof AdminTable<Contact>>> = {}) {
+  return renderAt(
+    <AdminTable<Contact>
+      label="Contacts"
+      columns={columns}
+      load={load}
+      onDelete={(row) => remove(row.id)}
+      deleteConfirmation="Are you sure you want to delete this contact?"
+      rowLabel={(row) => row.full_name}
+      searchDelayMs={20}
+      {...props}
+    />,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminTable', () => {
+  it('shows Loading... and then the rows with their count', async () => {
+    const server = contactServer(2);
+    renderTable();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(screen.getByText('Person 2')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    const [first] = server.calls('GET', '/api/contacts');
+    expect(first.url.searchParams.get('page')).toBe('1');
+    expect(first.url.searchParams.get('per_page')).toBe('25');
+    expect(first.url.searchParams.has('q')).toBe(false);
+    // Column labels travel with the cells for the phone's card layout.
+    expect(screen.getByText('Person 1').closest('td')).toHaveAttribute('data-label', 'Full name');
+  });
+
+  it('sends the search as q once typing pauses, and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    const server = contactServer(30);
+    renderTable({ perPage: 10, searchDelayMs: 300 });
+    await screen.findByText('Person 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Person 3');
+    await waitFor(() => expect(screen.getByText('Person 30')).toBeInTheDocument());
+    const searches = server.calls('GET', '/api/contacts').filter((r) => r.url.searchParams.has('q'));
+    // Debounced: one request for the whole word, not one per letter.
+    expect(searches.map((r) => r.url.searchParams.get('q'))).toEqual(['Person 3']);
+    expect(searches[0].url.searchParams.get('page')).toBe('1');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('pages with X-Total-Count', async () => {
+    const user = userEvent.setup();
+    const server = contactServer(23);
+    renderTable({ perPage: 10 });
+    await screen.findByText('Person 1');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 11')).toBeInTheDocument();
+    expect(screen.queryByText('Person 1')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 23')).toBeInTheDocument();
+    expect(screen.getByText('Showing 21–23 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(server.calls('GET', '/api/contacts').map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('asks before deleting, and deletes only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const server = contactServer(2);
+    renderTable();
+    await screen.findByText('Person 1');
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Person 1' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this contact?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('DELETE', '/api/contacts/1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Person 1' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('DELETE', '/api/contacts/1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Person 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
+    expect(server.calls('DELETE', '/api/contacts/1')).toHaveLength(1);
+    expect(screen.getByText('Deleted successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Person 2')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and a different one for a search without results', async () => {
+    const user = userEvent.setup();
+    contactServer(0);
+    renderTable({ emptyMessage: 'No notifications found.' });
+    expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(await screen.findByText('No results match your search.')).toBeInTheDocument();
+  });
+
+  it('says "No data available" when the page gives no empty text', async () => {
+    contactServer(0);
+    renderTable();
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockFetch({
+      'GET /api/contacts': () => (fail ? json({ error: 'Internal server error' }, { status: 500 }) : json([contact(7)], { total: 1 })),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderTable();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the list');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Person 7')).toBeInTheDocument();
+  });
+
+  it('exports the searched list with the token and saves it under the server file name', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('adminToken', 'tok');
+    const server = contactServer(3, {
+      'GET /api/contacts/export/excel': () =>
+        new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="contacts.xlsx"' } }),
+    });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderTable({ exports: { excel: '/api/contacts/export/excel', pdf: '/api/contacts/export/pdf' } });
+    await screen.findByText('Person 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Person 2');
+    await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await screen.findByText('File downloaded: contacts.xlsx')).toBeInTheDocument();
+    const [request] = server.calls('GET', '/api/contacts/export/excel');
+    expect(request.url.searchParams.get('q')).toBe('Person 2');
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
+  });
+});

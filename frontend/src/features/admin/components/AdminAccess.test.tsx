@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthorizedHandler } from '@/lib/api';
+import { json, mockFetch, renderAt } from '../testing/render';
+import { adminSections } from '../sections';
+import AdminLogin from './AdminLogin';
+import AdminRegister from './AdminRegister';
+import AdminLayout from './AdminLayout';
+
+const landing = (path: string, text: string) => ({ path, element: <p>{text}</p> });
+const unauthorized = vi.fn();
+
+beforeEach(() => {
+  setUnauthorizedHandler(unauthorized);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  unauthorized.mockReset();
+});
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('/adminLogin', () => {
+  it('stores the token and goes to the dashboard', async () => {
+    const server = mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: false }),
+      'POST /api/admin/login': () => json({ token: 'jwt-1' }),
+    });
+    renderAt(<AdminLogin />, { path: '/adminLogin', routes: [landing('/admin/dashboard', 'dashboard here')] });
+    await fillLogin('admin@example.org', 'secret1');
+    expect(await screen.findByText('dashboard here')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('jwt-1');
+    expect(server.calls('POST', '/api/admin/login')[0].body).toEqual({ email: 'admin@example.org', password: 'secret1' });
+  });
+
+  it.each([
+    [401, 'Invalid email or password', { error: 'Invalid email or password' }],
+    [429, 'Too many attempts. Please try again later.', { error: 'Too many attempts. Please try again later.' }],
+    [500, 'Login failed. Please try again later.', { error: 'Internal server error' }],
+  ])('answers %i with "%s"', async (status, shown, body) => {
+    mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: false }),
+      'POST /api/admin/login': () => json(body, { status }),
+    });
+    renderAt(<AdminLogin />, { path: '/adminLogin' });
+    await fillLogin('admin@example.org', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    const server = mockFetch({ 'GET /api/admin/setup': () => json({ registration_open: false }) });
+    renderAt(<AdminLogin />, { path: '/adminLogin' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/admin/login')).toHaveLength(0);
+  });
+
+  it('points to /register while no administrator exists', async () => {
+    mockFetch({ 'GET /api/admin/setup': () => json({ registration_open: true }) });
+    renderAt(<AdminLogin />, { path: '/adminLogin' });
+    expect(await screen.findByRole('link', { name: 'Create the first administrator account' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('/register', () => {
+  it('checks the fields on change with the shared rules and shows the server field messages', async () => {
+    const user = userEvent.setup();
+    const server = mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: true }),
+      'POST /api/admin/register': () => json({ error: 'Validation failed', fields: { email: 'Invalid email address.' } }, { status: 422 }),
+    });
+    renderAt(<AdminRegister />, { path: '/register' });
+    const email = await screen.findByLabelText(/^Email/);
+    await user.type(email, 'not-an-address');
+    expect(screen.getByText('Invalid email address.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), '123');
+    expect(screen.getByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(server.calls('POST', '/api/admin/register')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'a@b.co');
+    await user.type(screen.getByLabelText(/^Password/), '456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/admin/register')).toHaveLength(1);
+  });
+
+  it('says "Registered successfully" on the login page with the e-mail filled in', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: true }),
+      'POST /api/admin/register': () => json({ message: 'Registered successfully' }, { status: 201 }),
+    });
+    renderAt(<AdminRegister />, { path: '/register', routes: [{ path: '/adminLogin', element: <AdminLogin /> }] });
+    await user.type(await screen.findByLabelText(/^Email/), 'first@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('first@example.org');
+  });
+
+  it('explains that an administrator must sign in first once registration is closed', async () => {
+    mockFetch({ 'GET /api/admin/setup': () => json({ registration_open: false }) });
+    renderAt(<AdminRegister />, { path: '/register' });
+    expect(await screen.findByText('Registration is closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Go to Admin Login' })[0]).toHaveAttribute('href', '/adminLogin');
+  });
+});
+
+describe('/admin/dashboard', () => {
+  const renderDashboard = () =>
+    renderAt(<AdminLayout />, {
+      path: '/admin/dashboard',
+      routes: [landing('/login', 'login page'), landing('/adminLogin', 'admin login page')],
+    });
+
+  it('says Loading... while verifying, then shows the sidebar with the 13 sections and Logout', async () => {
+    localStorage.setItem('adminToken', 'good');
+    let answer: (response: Response) => void = () => {};
+    const server = mockFetch({ 'GET /api/admin/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderDashboard();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('GET', '/api/admin/verify')).toHaveLength(1));
+    expect(server.calls('GET', '/api/admin/verify')[0].headers.get('Authorization')).toBe('Bearer good');
+    answer(json({ valid: true }));
+
+    const menu = await screen.findByRole('navigation', { name: 'Administrator menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Contacts',
+      'Notifications',
+      'Subscribers',
+      'Events',
+      'Gallery',
+      'Magazines',
+      'Matrimonial Profiles',
+      'Alandi Room Bookings',
+      'Markandeya Abhishek Bookings',
+      'Poshavvadevi Abhishek Bookings',
+      'Shitaladevi Abhishek Bookings',
+      'Family Details',
+      'Employment',
+    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(adminSections.map((s) => `/admin/dashboard/${s.path}`));
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('goes to /login without a token', async () => {
+    const server = mockFetch({});
+    renderDashboard();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('drops a refused token and goes to /login', async () => {
+    localStorage.setItem('adminToken', 'expired');
+    mockFetch({ 'GET /api/admin/verify': () => json({ error: 'Authentication required' }, { status: 401 }) });
+    renderDashboard();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(unauthorized).toHaveBeenCalled();
+  });
+
+  it('goes to /login when the server cannot be reached', async () => {
+    localStorage.setItem('adminToken', 'good');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDashboard();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('Logout removes the token and goes to /adminLogin; the menu button folds the sidebar', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('adminToken', 'good');
+    mockFetch({ 'GET /api/admin/verify': () => json({ valid: true }) });
+    renderDashboard();
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('admin login page')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});
