@@ -1,1 +1,29 @@
 #!/usr/bin/env bash
+# Starts `samiti serve` for the browser journeys (frontend/playwright.config.ts): the debug
+# binary, a fresh temporary data folder (so a fresh SQLite database: the first-run
+# administrator registration is open), the built client from frontend/dist, on 127.0.0.1:8181.
+# Build first: `cargo build -p samiti` and `(cd frontend && npm run build)`.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TARGET="${CARGO_TARGET_DIR:-$HOME/.cache/samiti-target}"
+BIN="${SAMITI_BIN:-$TARGET/debug/samiti}"
+[ -x "$BIN" ] || { echo "e2e-server: $BIN not found; run cargo build -p samiti" >&2; exit 1; }
+[ -f "$ROOT/frontend/dist/index.html" ] || { echo "e2e-server: frontend/dist missing; run npm run build in frontend/" >&2; exit 1; }
+
+DATA="$(mktemp -d "${TMPDIR:-/tmp}/samiti-e2e.XXXXXX")"
+unset DATABASE_URL
+export SAMITI_DATA_DIR="$DATA"
+export SAMITI_BIND="${SAMITI_E2E_BIND:-127.0.0.1:8181}"
+export SAMITI_STATIC_DIR="$ROOT/frontend/dist"
+export RUST_LOG="${RUST_LOG:-warn}"
+
+"$BIN" serve &
+SERVER=$!
+cleanup() {
+  kill "$SERVER" 2>/dev/null || true
+  wait "$SERVER" 2>/dev/null || true
+  rm -rf "$DATA"
+}
+trap cleanup EXIT
+trap 'exit 0' INT TERM
+wait "$SERVER"

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Waits until the app has rendered (translations loaded) and the reveal animation is over. */
+async function ready(page: Page) {
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.getByTestId('reveal')).toHaveCount(0, { timeout: 5_000 });
+}
+
+test.describe('language', () => {
+  test('switching to Marathi persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.getByRole('heading', { name: 'Updates & Notifications' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: 'मराठी' }).click();
+    await expect(page.getByRole('heading', { name: 'ताज्या घडामोडी व सूचना' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('button', { name: 'मराठी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('mr');
+
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('heading', { name: 'ताज्या घडामोडी व सूचना' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('link', { name: 'संपर्क' }).first()).toBeAttached();
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Updates & Notifications' })).toBeVisible();
+  });
+
+  test('?lng=mr picks Marathi on a first visit', async ({ page }) => {
+    await page.goto('/contact?lng=mr');
+    await expect(page.getByRole('heading', { level: 1, name: 'संपर्क साधा' })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    // No horizontal scrolling at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    const list = page.locator(`#${(await menu.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Management Team' })).toBeVisible();
+
+    await list.getByRole('button', { name: 'Show sub-menu: About' }).click();
+    await list.getByRole('link', { name: 'Mahila Mandal' }).click();
+    await expect(page).toHaveURL(/\/about\/MahilaMandal$/);
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await list.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(list).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('subscription', () => {
+  test('empty input sends nothing; a new address opens the channel popup; a repeat is refused', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/subscribers')) posts.push(request.postData() ?? '');
+    });
+    await page.goto('/');
+    await ready(page);
+    const box = page.getByRole('region', { name: 'Subscribe for Event Updates' });
+    const input = box.getByPlaceholder('Enter Email or Mobile Number');
+
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText('Please enter email or mobile');
+    expect(posts).toHaveLength(0);
+
+    const address = `e2e-${Date.now()}@example.org`;
+    await input.fill(address);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank you for subscribing!' });
+    await expect(dialog).toBeVisible();
+    const link = dialog.getByRole('link', { name: /Visit our YouTube channel/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(input).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('isSubscribed'))).toBe('true');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    await input.fill(address);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText('This email or mobile number is already subscribed.');
+
+    await input.fill('12345');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText('Enter a valid email address or 10-digit mobile number.');
+    expect(posts).toHaveLength(3);
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
+  for (const lng of ['en', 'mr'] as const) {
+    for (const path of ['/', '/contact']) {
+      test(`${path} in ${lng} has no serious or critical violations`, async ({ page }) => {
+        await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lng);
+        await page.goto(path);
+        await ready(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          // The map is a third-party frame (not loaded without internet); its title is still checked.
+          .options({ iframes: false })
+          .analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});
