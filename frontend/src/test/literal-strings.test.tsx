@@ -14,6 +14,11 @@ import HomePage from '@/features/home/components/HomePage';
 import ContactPage from '@/features/contacts/components/ContactPage';
 import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
 import NotFoundPage from '@/features/placeholder/NotFoundPage';
+import AboutPage from '@/features/about/components/AboutPage';
+import SubBodyPage from '@/features/about/components/SubBodyPage';
+import ManagementTeamPage from '@/features/about/components/ManagementTeamPage';
+import PrivacyPolicyPage from '@/features/about/components/PrivacyPolicyPage';
+import OnlineServicesPage from '@/features/services/components/OnlineServicesPage';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
 import { json, stubFetch } from './render';
@@ -75,6 +80,11 @@ function renderPage(route: string) {
             <Route index element={<HomePage />} />
             <Route path="/contact" element={<ContactPage />} />
             <Route path="/gallery" element={<ComingSoonPage title="Images Gallery" />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/about/MahilaMandal" element={<SubBodyPage id="MahilaMandal" />} />
+            <Route path="/managementTeam" element={<ManagementTeamPage />} />
+            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="/onlineServices" element={<OnlineServicesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
@@ -101,7 +111,7 @@ describe('no literal strings', () => {
     expect(literalTexts(container)).toEqual(['text "Untranslated words" in <p>', 'alt="Literal alt" on <img>']);
   });
 
-  for (const route of ['/', '/contact', '/gallery', '/no-such-page']) {
+  for (const route of ['/', '/contact', '/gallery', '/about', '/about/MahilaMandal', '/managementTeam', '/privacy-policy', '/onlineServices', '/no-such-page']) {
     it(`renders ${route} with every text translated`, async () => {
       renderPage(route);
       await waitFor(() => expect(screen.getByRole('main')).not.toBeEmptyDOMElement());

@@ -1,5 +1,49 @@
-import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { navigation, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { capitalise } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { aboutText, subBodies } from '../content';
+import styles from './About.module.css';
 
+/** About the organisation, with a card for each of its eight sub-bodies. */
 export default function AboutPage() {
-  return <ComingSoonPage title="TODO" />;
+  const { t } = useTranslation();
+  const { lang, digits } = useLanguage();
+  usePageTitle(t('About Us'));
+  const links = navigation.find((entry) => entry.to === paths.about)?.children ?? [];
+  return (
+    <div className="container page">
+      <h1>{t('About Us')}</h1>
+      <div className={styles.intro}>
+        <img src="/images/logo.svg" alt="" width="96" height="96" />
+        <div>
+          <p className={styles.facts}>
+            {t('Established {{year}}', { year: digits(site.established) })} · {t('Reg. No. {{number}}', { number: site.registrationNumber })}
+          </p>
+          {aboutText.map((paragraph, i) => (
+            <p key={i} lang={lang}>
+              {paragraph[lang]}
+            </p>
+          ))}
+        </div>
+      </div>
+      <h2>{t('Our sub-bodies')}</h2>
+      <ul className={styles.cards}>
+        {links.map((link) => {
+          const body = subBodies.find((b) => link.to.endsWith(`/${b.id}`));
+          return (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.card}>
+                <strong>{capitalise(t(link.label))}</strong>
+                {body ? <span lang={lang}>{body.description[lang]}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }

@@ -1,5 +1,22 @@
-import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { managementTeam } from '../content';
+import { PeopleList } from './PeopleList';
+import styles from './About.module.css';
 
+/** Trustees, office bearers, invited members, temple committee, legal advisors (static). */
 export default function ManagementTeamPage() {
-  return <ComingSoonPage title="TODO" />;
+  const { t } = useTranslation();
+  usePageTitle(t('Management Team'));
+  return (
+    <div className="container page">
+      <h1>{t('Management Team')}</h1>
+      {managementTeam.map((section, i) => (
+        <section key={section.title} className={styles.section} aria-labelledby={`team-${i}`}>
+          <h2 id={`team-${i}`}>{t(section.title)}</h2>
+          <PeopleList people={section.people} />
+        </section>
+      ))}
+    </div>
+  );
 }

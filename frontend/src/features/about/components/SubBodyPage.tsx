@@ -1,5 +1,31 @@
-import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { capitalise } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { subBodies } from '../content';
+import { PeopleList } from './PeopleList';
+import styles from './About.module.css';
 
+/** One sub-body: what it does and its office bearers (static content). */
 export default function SubBodyPage({ id }: { id: string }) {
-  return <ComingSoonPage title={id} />;
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const body = subBodies.find((b) => b.id === id) ?? subBodies[0];
+  const title = capitalise(t(body.title));
+  usePageTitle(title);
+  return (
+    <div className="container page">
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
+        <Link to={paths.about}>{t('About')}</Link> <span aria-hidden="true">›</span> <span aria-current="page">{title}</span>
+      </nav>
+      <h1>{title}</h1>
+      <p lang={lang} className={styles.lead}>
+        {body.description[lang]}
+      </p>
+      <h2>{t('Office bearers')}</h2>
+      <PeopleList people={body.people} />
+    </div>
+  );
 }

@@ -1,5 +1,35 @@
-import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { capitalise, i18nKey } from '@/lib/text';
+import { usePageTitle } from '@/lib/usePageTitle';
+import styles from './OnlineServicesPage.module.css';
 
+const services = [
+  { to: paths.memberRegistration, title: i18nKey('Member Registration'), text: i18nKey('Register your family with the Samiti.') },
+  { to: paths.alandiRoomBooking, title: i18nKey('Alandi Room Booking'), text: i18nKey('Book a room at the pilgrim lodge in Alandi.') },
+  { to: paths.markandeyaAbhishek, title: i18nKey('Markandeya Abhishek'), text: i18nKey('Book an abhishek at the Markandeya temple.') },
+  { to: paths.poshavvadeviAbhishek, title: i18nKey('Poshavvadevi Abhishek'), text: i18nKey('Book an abhishek for Poshavvadevi.') },
+  { to: paths.shitaladeviAbhishek, title: i18nKey('Shitaladevi Abhishek'), text: i18nKey('Book an abhishek for Shitaladevi.') },
+];
+
+/** The online services, each with a short description; the forms are on their own pages. */
 export default function OnlineServicesPage() {
-  return <ComingSoonPage title="TODO" />;
+  const { t } = useTranslation();
+  usePageTitle(t('Online Services'));
+  return (
+    <div className="container page">
+      <h1>{t('Online Services')}</h1>
+      <ul className={styles.list}>
+        {services.map((service) => (
+          <li key={service.to}>
+            <Link to={service.to} className={styles.card}>
+              <strong>{capitalise(t(service.title))}</strong>
+              <span>{t(service.text)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
