@@ -13,6 +13,8 @@ type Props = {
   arrows?: boolean;
   dots?: boolean;
   vertical?: boolean;
+  /** Slides in view at once (default 1). */
+  visible?: number;
   className?: string;
 };
 
@@ -25,23 +27,26 @@ const prefersReducedMotion = () =>
  * animation, to the real slide. Autoplay pauses while the pointer or keyboard focus is inside,
  * while the tab is hidden, and never runs for visitors who prefer reduced motion.
  */
-export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrows = true, dots = true, vertical = false, className }: Props) {
+export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrows = true, dots = true, vertical = false, visible: wanted = 1, className }: Props) {
   const { t } = useTranslation();
   const slides = Children.toArray(children);
   const count = slides.length;
-  // Position on the track: 0 is the copy of the last slide, 1..count the real ones, count+1 the copy of the first.
-  const [position, setPosition] = useState(1);
+  const visible = Math.max(1, Math.min(wanted, count));
+  const looping = count > visible;
+  // The track holds copies of the last `visible` slides, the slides, then copies of the first
+  // `visible`; position is the index of the first slide in view (the real ones start at `visible`).
+  const [position, setPosition] = useState(visible);
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(false);
   const [reduced] = useState(prefersReducedMotion);
   const moving = useRef(false);
 
-  const current = (position - 1 + count) % count;
+  const current = (((position - visible) % count) + count) % count;
   const duration = reduced ? 0 : speedMs;
 
   const go = useCallback(
     (next: number) => {
-      if (count < 2 || moving.current) return;
+      if (!looping || moving.current) return;
       moving.current = duration > 0;
       setAnimate(true);
       setPosition(next);
@@ -56,13 +61,19 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
   useEffect(() => {
     const timer = setTimeout(() => {
       moving.current = false;
-      if (position === 0 || position === count + 1) {
+      if (position < visible || position >= visible + count) {
         setAnimate(false);
-        setPosition(position === 0 ? count : 1);
+        setPosition(position < visible ? position + count : position - count);
       }
     }, duration + 30);
     return () => clearTimeout(timer);
-  }, [position, count, duration]);
+  }, [position, count, duration, visible]);
+
+  // A change of `visible` (screen width) starts again at the first slide.
+  useEffect(() => {
+    setAnimate(false);
+    setPosition(visible);
+  }, [visible]);
 
   // Re-enable the animation on the frame after a silent jump.
   useEffect(() => {
@@ -72,21 +83,21 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
   }, [animate]);
 
   useEffect(() => {
-    if (!autoplayMs || reduced || paused || count < 2) return;
+    if (!autoplayMs || reduced || paused || !looping) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'hidden') return;
       moving.current = false;
       setAnimate(true);
-      setPosition((p) => (p >= count + 1 ? p : p + 1));
+      setPosition((p) => (p >= visible + count ? p : p + 1));
     }, autoplayMs);
     return () => clearInterval(timer);
-  }, [autoplayMs, reduced, paused, count]);
+  }, [autoplayMs, reduced, paused, looping, visible, count]);
 
   if (count === 0) return null;
 
-  const track = count > 1 ? [slides[count - 1], ...slides, slides[0]] : slides;
-  const offset = count > 1 ? position : 0;
-  const transform = vertical ? `translateY(-${offset * 100}%)` : `translateX(-${offset * 100}%)`;
+  const track = looping ? [...slides.slice(count - visible), ...slides, ...slides.slice(0, visible)] : slides;
+  const offset = looping ? (position * 100) / visible : 0;
+  const transform = vertical ? `translateY(-${offset}%)` : `translateX(-${offset}%)`;
 
   return (
     <section
@@ -106,13 +117,15 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
           style={{ transform, transition: animate && duration ? `transform ${duration}ms ease-in-out` : 'none' }}
         >
           {track.map((slide, index) => {
-            const real = count > 1 ? index >= 1 && index <= count : true;
-            const isCurrent = count > 1 ? index === position : true;
-            const number = count > 1 ? ((index - 1 + count) % count) + 1 : 1;
+            const isCurrent = looping ? index >= position && index < position + visible : true;
+            // Copies are announced only while they stand in for the real slide in view.
+            const real = (looping ? index >= visible && index < visible + count : true) || isCurrent;
+            const number = looping ? (((index - visible) % count) + count) % count + 1 : index + 1;
             return (
               <div
                 key={index}
                 className={styles.slide}
+                style={visible > 1 ? { flexBasis: `${100 / visible}%` } : undefined}
                 role={real ? 'group' : undefined}
                 aria-roledescription={real ? t('slide') : undefined}
                 aria-label={real ? t('{{n}} of {{count}}', { n: number, count }) : undefined}
@@ -125,7 +138,7 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
           })}
         </div>
       </div>
-      {arrows && count > 1 ? (
+      {arrows && looping ? (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={previous} aria-label={t('Previous slide')}>
             <span aria-hidden="true">‹</span>
@@ -135,7 +148,7 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
           </button>
         </>
       ) : null}
-      {dots && count > 1 ? (
+      {dots && looping ? (
         <div className={styles.dots}>
           {slides.map((_, index) => (
             <button
@@ -144,7 +157,7 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
               className={styles.dot}
               aria-label={t('Go to slide {{n}}', { n: index + 1 })}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => go(index + 1)}
+              onClick={() => go(index + visible)}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/Carousel';
 import { i18nKey } from '@/lib/text';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import styles from './HomeCarousels.module.css';
 
 /** Spec §9: main carousel 3 slides, autoplay 6000 ms, speed 3000 ms. */
@@ -45,8 +46,10 @@ export function MainCarousel() {
 
 export function AdCarousel() {
   const { t } = useTranslation();
+  // Beside the main carousel on wide screens, two advertisements fill its height.
+  const wide = useMediaQuery('(min-width: 900px)');
   return (
-    <Carousel label={t('Our sponsors')} {...AD_CAROUSEL} vertical arrows={false} dots={false} className={styles.ads}>
+    <Carousel label={t('Our sponsors')} {...AD_CAROUSEL} vertical visible={wide ? 2 : 1} arrows={false} dots={false} className={styles.ads}>
       {sponsors.map((src, index) => (
         <img
           key={src}
