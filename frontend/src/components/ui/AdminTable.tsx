@@ -26,6 +26,8 @@ export type AdminColumn<T> = {
   cell: (row: T) => ReactNode;
   /** A column of long text (a message) that gets most of the width. */
   wide?: boolean;
+  /** Keep the value on one line on a wide screen (dates). */
+  nowrap?: boolean;
 };
 
 export type AdminTableProps<T extends { id: number }> = {
@@ -74,6 +76,10 @@ export function formatAdminDate(iso: string | null | undefined, lang: string): s
   } catch {
     return date.toISOString();
   }
+}
+
+function columnClass<T>(column: AdminColumn<T>): string | undefined {
+  return [column.wide ? styles.wide : '', column.nowrap ? styles.nowrap : ''].filter(Boolean).join(' ') || undefined;
 }
 
 export function AdminTable<T extends { id: number }>({
@@ -216,7 +222,7 @@ export function AdminTable<T extends { id: number }>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.wide ? styles.wide : undefined}>
+                <th key={column.key} scope="col" className={columnClass(column)}>
                   {column.header}
                 </th>
               ))}
@@ -231,7 +237,7 @@ export function AdminTable<T extends { id: number }>({
             {rows.map((row) => (
               <tr key={row.id}>
                 {columns.map((column) => (
-                  <td key={column.key} data-label={column.header} className={column.wide ? styles.wide : undefined}>
+                  <td key={column.key} data-label={column.header} className={columnClass(column)}>
                     {column.cell(row)}
                   </td>
                 ))}

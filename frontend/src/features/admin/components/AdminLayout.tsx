@@ -112,26 +112,28 @@ function AdminShell() {
       </header>
 
       <div className={styles.body}>
-        <nav id={sidebarId} className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label={t('Administrator menu')}>
-          <ul className={styles.menu}>
-            {adminSections.map((section) => (
-              <li key={section.path}>
-                <NavLink
-                  to={adminSectionPath(section.path)}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {t(section.label)}
-                </NavLink>
+        <div className={styles.sidebarColumn}>
+          <nav id={sidebarId} className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label={t('Administrator menu')}>
+            <ul className={styles.menu}>
+              {adminSections.map((section) => (
+                <li key={section.path}>
+                  <NavLink
+                    to={adminSectionPath(section.path)}
+                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {t(section.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <li className={styles.logoutItem}>
+                <button type="button" className={styles.logout} onClick={logout}>
+                  {t('Logout')}
+                </button>
               </li>
-            ))}
-            <li className={styles.logoutItem}>
-              <button type="button" className={styles.logout} onClick={logout}>
-                {t('Logout')}
-              </button>
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        </div>
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<Loading />}>
             <Outlet />

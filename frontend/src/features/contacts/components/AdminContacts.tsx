@@ -98,7 +98,7 @@ export default function AdminContacts() {
     { key: 'full_name', header: t('Full name'), cell: (row) => row.full_name },
     { key: 'email', header: t('Email'), cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
     { key: 'message', header: t('Message'), cell: (row) => row.message, wide: true },
-    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang) },
+    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true },
   ];
 
   const err = (name: keyof typeof empty) => (form.errors[name] ? t(form.errors[name]) : undefined);

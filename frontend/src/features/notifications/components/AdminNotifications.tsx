@@ -99,7 +99,7 @@ export default function AdminNotifications() {
 
   const columns: Array<AdminColumn<Notification>> = [
     { key: 'message', header: t('Message'), cell: (row) => row.message, wide: true },
-    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang) },
+    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true },
   ];
 
   const length = [...form.values.message].length;

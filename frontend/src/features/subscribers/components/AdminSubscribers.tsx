@@ -16,7 +16,7 @@ export default function AdminSubscribers() {
   const { lang } = useLanguage();
   const columns: Array<AdminColumn<Subscriber>> = [
     { key: 'value', header: t('Email or mobile number'), cell: (row) => row.value },
-    { key: 'created_at', header: t('Subscribed on'), cell: (row) => formatAdminDate(row.created_at, lang) },
+    { key: 'created_at', header: t('Subscribed on'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true },
   ];
   return (
     <AdminPage title={t('Subscribers')} intro={t('People who asked for event updates.')}>
