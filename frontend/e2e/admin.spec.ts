@@ -1,0 +1,352 @@
+/**
+ * Browser journeys of the administrator area against the real server (`samiti serve` with a
+ * fresh database, started by scripts/e2e-server.sh through playwright.config.ts).
+ *
+ * The journeys share one server, so they are independent of their order: the first-run
+ * registration happens through the UI when the server still says registration is open, and
+ * every other journey signs in (registering through the API first if nobody did yet).
+ */
+import { statSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe.configure({ mode: 'serial' });
+
+const admin = { email: 'e2e-admin@example.org', password: 'e2e-secret-1' };
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function registrationOpen(request: APIRequestContext): Promise<boolean> {
+  const response = await request.get('/api/admin/setup');
+  expect(response.ok()).toBeTruthy();
+  return Boolean((await response.json()).registration_open);
+}
+
+/** Makes sure the journeys' administrator exists. */
+async function ensureAdmin(request: APIRequestContext) {
+  if (await registrationOpen(request)) {
+    const response = await request.post('/api/admin/register', { data: admin });
+    expect(response.status()).toBe(201);
+  }
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  await ensureAdmin(request);
+  const response = await request.post('/api/admin/login', { data: admin });
+  expect(response.status(), 'the journeys\' administrator signs in').toBe(200);
+  return (await response.json()).token as string;
+}
+
+/** A page already signed in (token in localStorage), in the given language. */
+async function adminPage(browser: Browser, request: APIRequestContext, lang: 'en' | 'mr' = 'en', width = 1280): Promise<Page> {
+  const token = await adminToken(request);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(
+    ([value, lng]) => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        localStorage.setItem('adminToken', value);
+        localStorage.setItem('i18nextLng', lng);
+        sessionStorage.setItem('e2e-init', '1');
+      }
+    },
+    [token, lang],
+  );
+  return context.newPage();
+}
+
+async function signIn(page: Page) {
+  await page.goto('/adminLogin');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test('first-run registration, sign-in, and a notification added, edited and deleted live on the home page', async ({ page, browser, request }) => {
+  if (await registrationOpen(request)) {
+    await page.goto('/adminLogin');
+    await expect(page.getByText('No administrator account exists yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Create the first administrator account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+
+    // Checked on change with the shared rules, before anything is sent.
+    await page.getByLabel('Email').fill('not-an-address');
+    await expect(page.getByText('Invalid email address.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await expect(page.getByText('Invalid email address.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/adminLogin$/);
+    await expect(page.getByText('Registered successfully')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+    expect(await registrationOpen(request)).toBe(false);
+  } else {
+    test.info().annotations.push({ type: 'note', description: 'registration already closed; signing in with the existing administrator' });
+    await ensureAdmin(request);
+  }
+
+  // A wrong password is refused with the specification's message.
+  await page.goto('/adminLogin');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await signIn(page);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+
+  // A visitor has the home page open in another window.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: 'Updates & Notifications' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Administrator menu' }).getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/notifications$/);
+  const box = page.getByRole('textbox', { name: 'Notification message' });
+
+  // Blank or whitespace-only: nothing happens.
+  await box.fill('   ');
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  await expect(page.getByText('Notification added.')).toHaveCount(0);
+
+  const message = unique('E2E notice: temple open from 6 am');
+  await box.fill(message);
+  await page.getByRole('button', { name: 'Add Notification' }).click();
+  await expect(page.getByText('Notification added.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: message })).toBeVisible();
+  await expect(box).toHaveValue('');
+  // The visitor's banner shows it without a reload.
+  await expect(visitor.getByTestId('banner-text')).toHaveText(message);
+
+  // Edit fills the box; the button becomes Update Notification with Cancel.
+  await page.getByRole('row', { name: message }).getByRole('button', { name: /^Edit/ }).click();
+  await expect(box).toHaveValue(message);
+  await expect(page.getByRole('button', { name: 'Update Notification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Add Notification' })).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  await page.getByRole('row', { name: message }).getByRole('button', { name: /^Edit/ }).click();
+  const edited = `${message} (edited)`;
+  await box.fill(edited);
+  await page.getByRole('button', { name: 'Update Notification' }).click();
+  await expect(page.getByText('Notification updated.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: edited })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Notification' })).toBeVisible();
+  await expect(visitor.getByTestId('banner-text')).toHaveText(edited);
+
+  // Delete asks first.
+  await page.getByRole('row', { name: edited }).getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this notification?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('cell', { name: edited })).toHaveCount(0);
+  await expect(visitor.getByText(edited)).toHaveCount(0);
+
+  await visitor.context().close();
+});
+
+test('a contact sent through /contact is found, edited and exported by the administrator', async ({ page, browser, request }) => {
+  const name = unique('Sunita Deshpande');
+
+  await page.goto('/contact');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  // Bad input: messages under the fields, nothing sent.
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Full name is required')).toBeVisible();
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill('sunita-at-example');
+  await expect(form.getByText('Invalid email format')).toBeVisible();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toHaveCount(0);
+  // Good input.
+  await form.getByLabel('Email').fill('sunita@example.org');
+  await form.getByLabel('Message').fill('Please send the timings of the Shravan programme.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+
+  const adminView = await adminPage(browser, request);
+  await adminView.goto('/admin/dashboard/contacts');
+  await expect(adminView.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await adminView.getByRole('searchbox', { name: 'Search' }).fill(name);
+  const row = adminView.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(adminView.getByText('Showing 1–1 of 1')).toBeVisible();
+
+  // Edit replaces the table with a form until Update.
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await expect(adminView.getByRole('heading', { name: 'Edit contact' })).toBeVisible();
+  await expect(adminView.getByRole('table')).toBeHidden();
+  const editor = adminView.locator('form').filter({ has: adminView.getByRole('button', { name: 'Update' }) });
+  await expect(editor.getByLabel('Full name')).toHaveValue(name);
+  await editor.getByLabel('Email').fill('broken');
+  await expect(editor.getByText('Invalid email format')).toBeVisible();
+  await editor.getByLabel('Email').fill('sunita.d@example.org');
+  await editor.getByLabel('Message').fill('Timings of the Shravan programme, please (edited).');
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(adminView.getByText('Contact updated.')).toBeVisible();
+  await expect(adminView.getByRole('table')).toBeVisible();
+  await expect(row).toContainText('sunita.d@example.org');
+  await expect(row).toContainText('(edited)');
+
+  // Exports of the searched list, saved under the server's file names.
+  for (const [button, fileName] of [
+    ['Export Excel', 'contacts.xlsx'],
+    ['Export PDF', 'contacts.pdf'],
+  ] as const) {
+    const downloading = adminView.waitForEvent('download');
+    await adminView.getByRole('button', { name: button }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const path = await download.path();
+    expect(statSync(path).size).toBeGreaterThan(0);
+    await expect(adminView.getByText(`File downloaded: ${fileName}`)).toBeVisible();
+  }
+
+  // Delete asks first; Cancel keeps the row.
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await expect(adminView.getByRole('dialog')).toContainText('Are you sure you want to delete this contact?');
+  await adminView.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+
+  await adminView.context().close();
+});
+
+test('the subscribers page lists a subscription, exports it and deletes it', async ({ browser, request }) => {
+  const value = `${unique('e2e-sub').replace(/\s+/g, '-')}@example.org`;
+  const subscribed = await request.post('/api/subscribers', { data: { value } });
+  expect(subscribed.status()).toBe(201);
+
+  const page = await adminPage(browser, request);
+  await page.goto('/admin/dashboard/subscribers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(value);
+  const row = page.getByRole('row', { name: new RegExp(value.replace(/[.+]/g, '\\$&')) });
+  await expect(row).toBeVisible();
+
+  for (const [button, fileName] of [
+    ['Export Excel', 'subscribers.xlsx'],
+    ['Export PDF', 'subscribers.pdf'],
+  ] as const) {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect(statSync(await download.path()).size).toBeGreaterThan(0);
+  }
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete this subscriber?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted successfully.')).toBeVisible();
+  await expect(page.getByText('No results match your search.')).toBeVisible();
+
+  const list = await request.get(`/api/subscribers?q=${encodeURIComponent(value)}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(await list.json()).toEqual([]);
+  await page.context().close();
+});
+
+test('a refused token is dropped and the administrator lands on /adminLogin; Logout works', async ({ browser, request }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-init')) {
+      localStorage.setItem('adminToken', 'forged.token.value');
+      sessionStorage.setItem('e2e-init', '1');
+    }
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard/contacts');
+  await expect(page).toHaveURL(/\/adminLogin$/);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  await context.close();
+
+  const signedIn = await adminPage(browser, request);
+  await signedIn.goto('/admin/dashboard');
+  await signedIn.getByRole('button', { name: 'Logout' }).click();
+  await expect(signedIn).toHaveURL(/\/adminLogin$/);
+  expect(await signedIn.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  await signedIn.goto('/admin/dashboard');
+  await expect(signedIn).toHaveURL(/\/adminLogin$/);
+  await signedIn.context().close();
+});
+
+test('on a 360 px phone the sidebar folds behind the menu button and the lists become cards', async ({ browser, request }) => {
+  await request.post('/api/subscribers', { data: { value: `${unique('phone').replace(/\s+/g, '-')}@example.org` } });
+  const page = await adminPage(browser, request, 'en', 360);
+  await page.goto('/admin/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Administrator menu' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Subscribers' }).click();
+  await expect(page).toHaveURL(/\/subscribers$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete/ }).first()).toBeVisible();
+  // Nothing sticks out sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violation', () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const pages = [
+    { path: '/adminLogin', heading: { en: 'Admin Login', mr: 'प्रशासक लॉगिन' }, signedIn: false },
+    { path: '/admin/dashboard/notifications', heading: { en: 'Notifications', mr: 'सूचना' }, signedIn: true },
+    { path: '/admin/dashboard/contacts', heading: { en: 'Contacts', mr: 'संपर्क' }, signedIn: true },
+    { path: '/admin/dashboard/subscribers', heading: { en: 'Subscribers', mr: 'सदस्य' }, signedIn: true },
+  ];
+
+  test.beforeAll(async ({ request }) => {
+    // Rows in every list, so that the tables themselves are checked.
+    const token = await adminToken(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    await request.post('/notifications', { data: { message: 'सभेची सूचना: रविवारी सकाळी १० वाजता.' }, headers });
+    await request.post('/api/contacts', { data: { full_name: 'सुरेश पाटील', email: 'suresh@example.org', message: 'नमस्कार' } });
+    await request.post('/api/subscribers', { data: { value: '9876543210' } });
+  });
+
+  for (const lang of ['en', 'mr'] as const) {
+    for (const target of pages) {
+      test(`${target.path} in ${lang}`, async ({ browser, request }) => {
+        let page: Page;
+        if (target.signedIn) {
+          page = await adminPage(browser, request, lang);
+        } else {
+          const context = await browser.newContext();
+          await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+          page = await context.newPage();
+        }
+        await page.goto(target.path);
+        await expect(page.getByRole('heading', { level: 1, name: target.heading[lang] })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        if (target.signedIn) await expect(page.getByRole('table')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+        expect(serious).toEqual([]);
+
+        if (target.signedIn) {
+          // The delete confirmation is a dialog, checked too.
+          await page.getByRole('button', { name: lang === 'en' ? /^Delete/ : /^हटवा/ }).first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          const dialogResults = await new AxeBuilder({ page }).withTags(tags).analyze();
+          expect(dialogResults.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+        }
+        await page.context().close();
+      });
+    }
+  }
+});
