@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/ui/Loading';
-import { TopStrip } from './TopStrip';
 import { Header } from './Header';
 import { Nav } from './Nav';
 import { Footer } from './Footer';
@@ -36,7 +35,6 @@ export function PublicLayout() {
         {t('Skip to main content')}
       </a>
       <ScrollToTop />
-      <TopStrip />
       <Header />
       <Nav />
       <main id="main" className={styles.main} tabIndex={-1}>
