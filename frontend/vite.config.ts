@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 // The Rust server (`samiti serve`) listens here during development; Vite proxies every
 // server path to it so the app always talks to its own origin.
 const backend = process.env.SAMITI_BACKEND ?? 'http://127.0.0.1:8081';
-const proxied = ['/api', '/notifications', '/uploads', '/magazines', '/career', '/swagger-ui', '/api-docs'];
+// Regular expressions (Vite treats keys starting with ^ as such): /magazines and /career are
+// also client routes, so only their sub-paths (the image files) go to the server.
+const proxied = ['^/api/', '^/notifications', '^/uploads/', '^/magazines/', '^/career/', '^/swagger-ui', '^/api-docs/'];
 
 export default defineConfig({
   plugins: [react()],
@@ -21,7 +23,7 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
-      '/ws': { target: backend, ws: true },
+      '^/ws$': { target: backend, ws: true },
     },
   },
   build: {
