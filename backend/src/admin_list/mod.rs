@@ -10,7 +10,7 @@ use axum::{
 use sea_orm::{
     sea_query::{Expr, ExprTrait, Func, LikeExpr},
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, IntoActiveModel, ModelTrait,
-    Order, PaginatorTrait, PrimaryKeyTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    Order, PaginatorTrait, PrimaryKeyToColumn, PrimaryKeyTrait, QueryFilter, QueryOrder, QuerySelect, Select,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
@@ -45,7 +45,7 @@ pub struct ListQuery {
 /// are searched, sortable and exported.
 pub trait AdminList: Send + Sync + 'static {
     type Entity: EntityTrait<Model = Self::Model>;
-    type Model: ModelTrait<Entity = Self::Entity> + IntoActiveModel<<Self::Entity as EntityTrait>::ActiveModel> + Serialize + Send + Sync;
+    type Model: ModelTrait<Entity = Self::Entity> + sea_orm::FromQueryResult + IntoActiveModel<<Self::Entity as EntityTrait>::ActiveModel> + Serialize + Send + Sync;
     /// Fields by JSON name that `sort` accepts; the first one, descending, is the default.
     const SORTABLE: &'static [(&'static str, <Self::Entity as EntityTrait>::Column)];
     /// Text columns that `q` searches.
@@ -99,8 +99,8 @@ fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
 /// One page of the list, with the total count of the filtered list in `X-Total-Count`.
 pub async fn list<K: AdminList>(db: &DatabaseConnection, query: &ListQuery) -> Result<Response> {
     let select = filtered::<K>(query)?;
-    let per_page = query.per_page.unwrap_or(DEFAULT_PER_PAGE).clamp(1, MAX_PER_PAGE);
-    let page = query.page.unwrap_or(1).max(1);
+    let per_page = Ord::clamp(query.per_page.unwrap_or(DEFAULT_PER_PAGE), 1, MAX_PER_PAGE);
+    let page = Ord::max(query.page.unwrap_or(1), 1);
     let paginator = select.paginate(db, per_page);
     let total = paginator.num_items().await?;
     let rows = paginator.fetch_page(page - 1).await?;

@@ -23,11 +23,11 @@ impl FromRequestParts<AppState> for AdminUser {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
-        let claims = bearer_token(parts)
+        let (id, claims) = bearer_token(parts)
             .and_then(|token| state.tokens.check(token))
             .ok_or(Error::Unauthorized(AUTH_REQUIRED))?;
         match claims.role {
-            Role::Admin => Ok(AdminUser { id: claims.sub }),
+            Role::Admin => Ok(AdminUser { id }),
             Role::Member => Err(Error::Unauthorized(AUTH_REQUIRED)),
         }
     }

@@ -15,8 +15,8 @@ pub enum Role {
 
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Claims {
-    /// Account id.
-    pub sub: i32,
+    /// Account id, as text as the JWT standard wants.
+    pub sub: String,
     pub role: Role,
     pub iat: i64,
     pub exp: i64,
@@ -45,12 +45,14 @@ impl TokenKeys {
 
     pub fn issue(&self, sub: i32, role: Role) -> Result<String> {
         let now = chrono::Utc::now().timestamp();
-        let claims = Claims { sub, role, iat: now, exp: now + self.ttl.as_secs() as i64 };
+        let claims = Claims { sub: sub.to_string(), role, iat: now, exp: now + self.ttl.as_secs() as i64 };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|err| Error::Internal(err.into()))
     }
 
-    pub fn check(&self, token: &str) -> Option<Claims> {
-        decode::<Claims>(token, &self.decoding, &self.validation).ok().map(|data| data.claims)
+    /// The claims of a genuine, unexpired token, with the account id.
+    pub fn check(&self, token: &str) -> Option<(i32, Claims)> {
+        let claims = decode::<Claims>(token, &self.decoding, &self.validation).ok()?.claims;
+        Some((claims.sub.parse().ok()?, claims))
     }
 }

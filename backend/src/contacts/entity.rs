@@ -13,6 +13,7 @@ pub struct Model {
     pub email: String,
     #[sea_orm(column_type = "Text")]
     pub message: String,
+    #[schema(value_type = String, format = DateTime)]
     pub created_at: DateTimeWithTimeZone,
 }
 

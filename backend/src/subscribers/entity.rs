@@ -12,6 +12,7 @@ pub struct Model {
     /// A lower-case e-mail address or a bare 10-digit mobile number.
     #[sea_orm(unique)]
     pub value: String,
+    #[schema(value_type = String, format = DateTime)]
     pub created_at: DateTimeWithTimeZone,
 }
 

@@ -84,7 +84,7 @@ fn forged_tokens(valid: &str) -> Vec<String> {
     let payload = parts[1];
     let now = chrono::Utc::now().timestamp();
     let none_header = engine.encode(r#"{"alg":"none","typ":"JWT"}"#);
-    let expired_claims = engine.encode(format!(r#"{{"sub":1,"role":"admin","iat":{},"exp":{}}}"#, now - 7200, now - 3600));
+    let expired_claims = engine.encode(format!(r#"{{"sub":"1","role":"admin","iat":{},"exp":{}}}"#, now - 7200, now - 3600));
     vec![
         "not-a-token".into(),
         format!("{none_header}.{payload}."),
