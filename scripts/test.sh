@@ -25,7 +25,7 @@ step "server tests on SQLite"
 cargo nextest run --workspace --no-fail-fast
 
 step "server tests on PostgreSQL"
-SAMITI_TEST_DATABASE=postgres cargo nextest run --workspace --no-fail-fast
+SAMITI_TEST_DATABASE=postgres cargo nextest run --workspace --no-fail-fast --run-ignored all
 
 step "client type check and unit tests"
 (cd frontend && npm run typecheck && npm test)

@@ -21,7 +21,7 @@ use crate::error::{Error, FieldErrors};
 /// One check on one field. Every rule but `Required` is skipped when the field is empty.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(tag = "kind", rename_all = "camelCase")]
-#[ts(export, rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
 pub enum Rule {
     /// The trimmed value must not be empty.
     Required { message: &'static str },

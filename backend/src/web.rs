@@ -14,12 +14,13 @@ use tower_http::services::{ServeDir, ServeFile};
 
 use crate::error::{Error, ErrorBody};
 
-/// Parts of the site that belong to the server, never to the client's router.
+/// Parts of the site that belong to the server, never to the client's router. `/magazines`
+/// and `/career` are client pages, while the files below them are the server's.
 fn is_server_path(path: &str) -> bool {
-    ["/api/", "/api-docs/", "/notifications", "/uploads/", "/magazines/", "/career/", "/ws"]
-        .iter()
-        .any(|prefix| path == prefix.trim_end_matches('/') || path.starts_with(prefix))
-        || path == "/api"
+    const EXACT: &[&str] = &["/api", "/notifications", "/ws"];
+    const BELOW: &[&str] =
+        &["/api/", "/api-docs/", "/notifications/", "/uploads/", "/magazines/", "/career/", "/swagger-ui/"];
+    EXACT.contains(&path) || BELOW.iter().any(|prefix| path.starts_with(prefix))
 }
 
 /// The built client (with `index.html` for client routes), or a note when it is not built.

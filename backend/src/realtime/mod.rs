@@ -14,7 +14,6 @@ pub use socket::router;
 /// A message the server sends on `/ws`, as JSON text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, TS)]
 #[serde(tag = "type")]
-#[ts(export)]
 pub enum RealtimeEvent {
     /// The notification list changed: refetch it.
     #[serde(rename = "notification_updated")]

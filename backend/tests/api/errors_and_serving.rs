@@ -45,7 +45,7 @@ async fn unknown_api_paths_and_methods_are_json_errors() {
 #[tokio::test]
 async fn client_routes_fall_back_to_the_web_app_with_security_headers() {
     let app = TestApp::spawn().await;
-    for path in ["/", "/onlineServices/memberRegistraion", "/admin/dashboard/contacts"] {
+    for path in ["/", "/onlineServices/memberRegistraion", "/admin/dashboard/contacts", "/magazines", "/career"] {
         let response = app.get(path, None).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(response.headers()["x-content-type-options"], "nosniff");
@@ -54,6 +54,8 @@ async fn client_routes_fall_back_to_the_web_app_with_security_headers() {
         assert_eq!(response.headers()["cache-control"], "no-cache");
         assert!(response.text().await.unwrap().contains("Samiti test client"));
     }
+    let missing_file = app.get("/magazines/no-such-file.jpg", None).await;
+    error_body(missing_file, StatusCode::NOT_FOUND).await;
     let asset = app.get("/assets/app-abc123.js", None).await;
     assert_eq!(asset.headers()["cache-control"], "public, max-age=31536000, immutable");
 }

@@ -9,6 +9,7 @@ pub const ADMIN_PASSWORD: &str = "correct horse battery";
 
 pub struct TestApp {
     pub address: String,
+    pub database_url: String,
     pub client: reqwest::Client,
     _data_dir: tempfile::TempDir,
     _database: Option<PostgresDatabase>,
@@ -80,6 +81,7 @@ impl TestApp {
             token_ttl: Duration::from_secs(3600),
         };
         adjust(&mut config);
+        let database_url = config.database_url.clone();
         let state = app::build_state(config).await.expect("app state");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -90,6 +92,7 @@ impl TestApp {
         });
         TestApp {
             address: format!("http://127.0.0.1:{port}"),
+            database_url,
             client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
             _data_dir: data_dir,
             _database: database,

@@ -109,3 +109,24 @@ async fn a_refused_change_announces_nothing() {
     let nothing = tokio::time::timeout(Duration::from_millis(300), watcher.next()).await;
     assert!(nothing.is_err(), "no event for refused changes");
 }
+
+#[tokio::test]
+#[ignore = "PostgreSQL only: scripts/test.sh runs it in the PostgreSQL pass"]
+async fn on_postgres_events_reach_the_clients_of_every_instance() {
+    assert!(on_postgres(), "run with SAMITI_TEST_DATABASE=postgres");
+    let first = TestApp::spawn().await;
+    let shared_url = first.database_url.clone();
+    let second = TestApp::spawn_with(|config| config.database_url = shared_url).await;
+    let token = first.admin_token().await;
+    let mut watcher_of_second = connect_ws(&second).await;
+    let mut watcher_of_first = connect_ws(&first).await;
+
+    first.post("/notifications", json!({"message": "from the first instance"}), Some(&token)).await;
+    assert_eq!(next_event(&mut watcher_of_second).await, json!({"type": "notification_updated"}));
+    assert_eq!(next_event(&mut watcher_of_first).await, json!({"type": "notification_updated"}));
+    // Exactly once on the publishing instance.
+    let duplicate = tokio::time::timeout(Duration::from_millis(300), watcher_of_first.next()).await;
+    assert!(duplicate.is_err(), "no duplicate event");
+    let list: Vec<Value> = second.get("/notifications", None).await.json().await.unwrap();
+    assert_eq!(list[0]["message"], "from the first instance");
+}
