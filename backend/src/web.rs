@@ -122,3 +122,39 @@ pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Respons
     tracing::error!(detail, "handler panicked");
     Error::Internal(anyhow::anyhow!("panic")).into_response()
 }
+
+#[cfg(test)]
+mod tests {
+    use axum::{body::to_bytes, routing::get};
+    use tower::ServiceExt;
+    use tower_http::catch_panic::CatchPanicLayer;
+
+    use super::*;
+
+    async fn boom() -> &'static str {
+        panic!("secret internal detail")
+    }
+
+    #[tokio::test]
+    async fn a_panicking_handler_answers_500_json_without_detail() {
+        let app = Router::new()
+            .route("/api/boom", get(boom))
+            .layer(CatchPanicLayer::custom(panic_response));
+        let request = Request::builder().uri("/api/boom").body(Body::empty()).unwrap();
+        let response = app.oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = to_bytes(response.into_body(), 1024).await.unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(body, serde_json::json!({"error": "Internal server error"}));
+    }
+
+    #[test]
+    fn client_pages_and_server_files_are_told_apart() {
+        for page in ["/", "/magazines", "/career", "/contact", "/admin/dashboard/notifications"] {
+            assert!(!is_server_path(page), "{page} is a client page");
+        }
+        for server in ["/api", "/api/contacts", "/notifications", "/notifications/3", "/magazines/a.jpg", "/ws"] {
+            assert!(is_server_path(server), "{server} is the server's");
+        }
+    }
+}

@@ -111,3 +111,53 @@ async fn compression_is_applied_when_asked_for() {
     let response = raw.get(app.url("/notifications")).header("accept-encoding", "gzip").send().await.unwrap();
     assert_eq!(response.headers()["content-encoding"], "gzip");
 }
+
+#[tokio::test]
+async fn cross_origin_requests_are_allowed_only_for_the_configured_origin() {
+    let app = TestApp::spawn_with(|config| config.cors_origin = Some("http://localhost:5173".into())).await;
+    let preflight = |origin: &'static str| {
+        app.client
+            .request(reqwest::Method::OPTIONS, app.url("/api/contacts"))
+            .header("origin", origin)
+            .header("access-control-request-method", "POST")
+            .header("access-control-request-headers", "content-type")
+            .send()
+    };
+    let allowed = preflight("http://localhost:5173").await.unwrap();
+    assert_eq!(allowed.headers()["access-control-allow-origin"], "http://localhost:5173");
+    // Another origin is never echoed back (nor `*`), so browsers refuse it.
+    let other = preflight("https://elsewhere.example").await.unwrap();
+    let allowed_for_other = other.headers().get("access-control-allow-origin").map(|v| v.to_str().unwrap().to_owned());
+    assert!(allowed_for_other.is_none_or(|v| v == "http://localhost:5173"), "{allowed_for_other:?}");
+
+    let default_app = TestApp::spawn().await;
+    let response = default_app.client.get(default_app.url("/notifications")).header("origin", "http://localhost:5173").send().await.unwrap();
+    assert!(response.headers().get("access-control-allow-origin").is_none(), "no CORS unless configured");
+}
+
+#[tokio::test]
+async fn create_admin_from_the_command_line_then_sign_in() {
+    use std::io::Write;
+    let app = TestApp::spawn().await;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_samiti"))
+        .args(["create-admin", "--email", "cli@example.org"])
+        .env("DATABASE_URL", &app.database_url)
+        .env("SAMITI_DATA_DIR", tempfile::tempdir().unwrap().path())
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"from-the-shell\n").unwrap();
+    assert!(child.wait().unwrap().success());
+    app.login("cli@example.org", "from-the-shell").await;
+
+    let short = std::process::Command::new(env!("CARGO_BIN_EXE_samiti"))
+        .args(["create-admin", "--email", "short@example.org"])
+        .env("DATABASE_URL", &app.database_url)
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let output = short.wait_with_output().unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("Password is required"));
+}
