@@ -128,7 +128,7 @@ async fn cross_origin_requests_are_allowed_only_for_the_configured_origin() {
     // Another origin is never echoed back (nor `*`), so browsers refuse it.
     let other = preflight("https://elsewhere.example").await.unwrap();
     let allowed_for_other = other.headers().get("access-control-allow-origin").map(|v| v.to_str().unwrap().to_owned());
-    assert!(allowed_for_other.is_none_or(|v| v == "http://localhost:5173"), "{allowed_for_other:?}");
+    assert!(allowed_for_other.as_deref().is_none_or(|v| v == "http://localhost:5173"), "{allowed_for_other:?}");
 
     let default_app = TestApp::spawn().await;
     let response = default_app.client.get(default_app.url("/notifications")).header("origin", "http://localhost:5173").send().await.unwrap();
