@@ -39,7 +39,7 @@ pub enum Rule {
     /// No pictographic emoji.
     NoEmoji { message: &'static str },
     /// A whole number of at least `min`.
-    MinNumber { min: i64, message: &'static str },
+    MinNumber { min: i32, message: &'static str },
     /// A real calendar date written `YYYY-MM-DD`.
     Date { message: &'static str },
     /// A date that is not before today in Asia/Kolkata.
@@ -127,7 +127,7 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
             }
             Rule::NoEmoji { message } => EMOJI.is_match(value).then_some(*message),
             Rule::MinNumber { min, message } => match trimmed.parse::<i64>() {
-                Ok(n) if n >= *min => None,
+                Ok(n) if n >= i64::from(*min) => None,
                 _ => Some(*message),
             },
             Rule::Date { message } => parse_date(trimmed).is_none().then_some(*message),

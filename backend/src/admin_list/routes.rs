@@ -13,7 +13,7 @@ macro_rules! admin_list_routes {
      list = $list:tt, by_id = $by_id:tt, excel = $excel:tt, pdf = $pdf:tt
      $(, on_delete = $on_delete:path)?) => {
         /// The list, filtered, sorted and paged (administrator).
-        #[utoipa::path(get, path = $list, tag = $tag, security(("bearer" = [])),
+        #[utoipa::path(get, path = $list, tag = $tag, operation_id = concat!($tag, "_list"), security(("bearer" = [])),
             params($crate::admin_list::ListQuery),
             responses(
                 (status = 200, description = "One page of the list", body = Vec<$item>,
@@ -31,7 +31,7 @@ macro_rules! admin_list_routes {
         }
 
         /// Delete one row (administrator).
-        #[utoipa::path(delete, path = $by_id, tag = $tag, security(("bearer" = [])),
+        #[utoipa::path(delete, path = $by_id, tag = $tag, operation_id = concat!($tag, "_delete"), security(("bearer" = [])),
             params(("id" = i32, Path, description = "Row id")),
             responses(
                 (status = 204, description = "Deleted"),
@@ -51,7 +51,7 @@ macro_rules! admin_list_routes {
         }
 
         /// The filtered list as an Excel workbook (administrator).
-        #[utoipa::path(get, path = $excel, tag = $tag, security(("bearer" = [])),
+        #[utoipa::path(get, path = $excel, tag = $tag, operation_id = concat!($tag, "_export_excel"), security(("bearer" = [])),
             params($crate::admin_list::ListQuery),
             responses(
                 (status = 200, description = "Excel workbook (attachment)",
@@ -68,7 +68,7 @@ macro_rules! admin_list_routes {
         }
 
         /// The filtered list as a PDF table (administrator).
-        #[utoipa::path(get, path = $pdf, tag = $tag, security(("bearer" = [])),
+        #[utoipa::path(get, path = $pdf, tag = $tag, operation_id = concat!($tag, "_export_pdf"), security(("bearer" = [])),
             params($crate::admin_list::ListQuery),
             responses(
                 (status = 200, description = "PDF document (attachment)", content_type = "application/pdf", body = Vec<u8>),

@@ -85,7 +85,7 @@ fn normalise_email(email: &str) -> String {
 }
 
 /// Sign in as an administrator.
-#[utoipa::path(post, path = "/login", tag = "admin", request_body = AdminLogin,
+#[utoipa::path(post, path = "/login", tag = "admin", operation_id = "admin_login", request_body = AdminLogin,
     responses(
         (status = 200, description = "Signed in", body = TokenResponse),
         (status = 401, description = "Wrong e-mail or password", body = crate::error::ErrorBody),
@@ -125,7 +125,7 @@ async fn login(
 }
 
 /// Check an administrator token.
-#[utoipa::path(get, path = "/verify", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/verify", tag = "admin", operation_id = "admin_verify", security(("bearer" = [])),
     responses(
         (status = 200, description = "The token is valid", body = VerifyResponse),
         responses::AdminErrors,
@@ -135,14 +135,14 @@ async fn verify(_admin: AdminUser) -> Json<VerifyResponse> {
 }
 
 /// Whether the first administrator still has to be registered.
-#[utoipa::path(get, path = "/setup", tag = "admin",
+#[utoipa::path(get, path = "/setup", tag = "admin", operation_id = "admin_setup",
     responses((status = 200, description = "Set-up state", body = SetupStatus), responses::ServerErrors))]
 async fn setup(State(state): State<AppState>) -> Result<Json<SetupStatus>> {
     Ok(Json(SetupStatus { registration_open: admin_count(&state.db).await? == 0 }))
 }
 
 /// Register an administrator: open while none exists (first set-up), then administrators only.
-#[utoipa::path(post, path = "/register", tag = "admin", request_body = AdminCredentials,
+#[utoipa::path(post, path = "/register", tag = "admin", operation_id = "admin_register", request_body = AdminCredentials,
     security((), ("bearer" = [])),
     responses(
         (status = 201, description = "Registered", body = MessageResponse),

@@ -97,7 +97,7 @@ admin_list_routes!(kind = ContactList, item = Contact, tag = "contacts",
     excel = "/api/contacts/export/excel", pdf = "/api/contacts/export/pdf");
 
 /// Send a message to the organisation.
-#[utoipa::path(post, path = "/api/contacts", tag = "contacts", request_body = ContactInput,
+#[utoipa::path(post, path = "/api/contacts", tag = "contacts", operation_id = "contacts_create", request_body = ContactInput,
     responses(
         (status = 201, description = "Message stored", body = Contact),
         responses::BodyErrors, responses::ServerErrors,
@@ -119,7 +119,7 @@ async fn create(
 }
 
 /// Correct a message (administrator).
-#[utoipa::path(put, path = "/api/contacts/{id}", tag = "contacts", request_body = ContactInput,
+#[utoipa::path(put, path = "/api/contacts/{id}", tag = "contacts", operation_id = "contacts_update", request_body = ContactInput,
     security(("bearer" = [])),
     params(("id" = i32, Path, description = "Contact id")),
     responses(

@@ -69,7 +69,7 @@ impl AdminList for NotificationList {
 }
 
 /// The notifications, newest first (public; the banner shows the first).
-#[utoipa::path(get, path = "/notifications", tag = "notifications", params(ListQuery),
+#[utoipa::path(get, path = "/notifications", tag = "notifications", operation_id = "notifications_list", params(ListQuery),
     responses(
         (status = 200, description = "Newest first", body = Vec<Notification>,
             headers(("x-total-count" = u64, description = "Rows in the whole filtered list"))),
@@ -85,7 +85,7 @@ async fn list(
 }
 
 /// Add a notification (administrator).
-#[utoipa::path(post, path = "/notifications", tag = "notifications", request_body = NotificationInput,
+#[utoipa::path(post, path = "/notifications", tag = "notifications", operation_id = "notifications_create", request_body = NotificationInput,
     security(("bearer" = [])),
     responses(
         (status = 201, description = "Added", body = Notification),
@@ -108,7 +108,7 @@ async fn create(
 }
 
 /// Change a notification's text (administrator).
-#[utoipa::path(put, path = "/notifications/{id}", tag = "notifications", request_body = NotificationInput,
+#[utoipa::path(put, path = "/notifications/{id}", tag = "notifications", operation_id = "notifications_update", request_body = NotificationInput,
     security(("bearer" = [])),
     params(("id" = i32, Path, description = "Notification id")),
     responses(
@@ -134,7 +134,7 @@ async fn update(
 }
 
 /// Remove a notification (administrator).
-#[utoipa::path(delete, path = "/notifications/{id}", tag = "notifications", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/notifications/{id}", tag = "notifications", operation_id = "notifications_delete", security(("bearer" = [])),
     params(("id" = i32, Path, description = "Notification id")),
     responses(
         (status = 204, description = "Deleted"),

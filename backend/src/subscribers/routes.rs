@@ -73,7 +73,7 @@ admin_list_routes!(kind = SubscriberList, item = Subscriber, tag = "subscribers"
     excel = "/api/subscribers/export/excel", pdf = "/api/subscribers/export/pdf");
 
 /// Subscribe to event updates.
-#[utoipa::path(post, path = "/api/subscribers", tag = "subscribers", request_body = SubscriberInput,
+#[utoipa::path(post, path = "/api/subscribers", tag = "subscribers", operation_id = "subscribers_create", request_body = SubscriberInput,
     responses(
         (status = 201, description = "Subscribed", body = Subscriber),
         (status = 409, description = "Already subscribed", body = crate::error::ErrorBody),

@@ -84,10 +84,13 @@ async fn the_committed_openapi_document_is_up_to_date() {
 }
 
 #[tokio::test]
-async fn every_endpoint_declares_its_error_responses() {
+async fn every_endpoint_declares_its_error_responses_and_a_unique_operation_id() {
     let document = serde_json::to_value(samiti::app::openapi()).unwrap();
+    let mut operation_ids = std::collections::HashSet::new();
     for (path, item) in document["paths"].as_object().unwrap() {
         for (method, operation) in item.as_object().unwrap() {
+            let id = operation["operationId"].as_str().unwrap().to_owned();
+            assert!(operation_ids.insert(id.clone()), "operationId {id} is used twice");
             let responses = operation["responses"].as_object().unwrap();
             assert!(
                 responses.keys().any(|status| status.starts_with('4') || status.starts_with('5')),

@@ -1,0 +1,405 @@
+//! PDF rendering with Typst: the generic [`table_pdf`] export and
+//! [`render_pdf`] for feature templates (booking confirmations, …).
+//!
+//! Templates read their data from `sys.inputs`; their default font is the
+//! shipped fallback list (Noto Sans, Noto Sans Devanagari, Noto Sans Telugu),
+//! so they need no `set text(font: ..)`. Templates cannot read files or import
+//! packages: everything they need comes through the inputs.
+
+use std::sync::LazyLock;
+
+use chrono::{DateTime, Datelike, FixedOffset, Utc};
+use typst::diag::{FileError, FileResult, SourceDiagnostic};
+use typst::foundations::{Array, Bytes, Datetime, Dict, Duration, Str, Value};
+use typst::syntax::{FileId, Source};
+use typst::text::{Font, FontBook, TextElem};
+use typst::utils::LazyHash;
+use typst::{Library, LibraryExt, World, WorldExt};
+
+use super::fonts::{FONTS, font_list};
+use super::{Cell, DocumentError, Table};
+
+/// The generic table template.
+const TABLE_TEMPLATE: &str = include_str!("table.typ");
+
+/// India Standard Time (the organisation's time zone; no daylight saving).
+const IST: FixedOffset = match FixedOffset::east_opt(5 * 3600 + 30 * 60) {
+    Some(offset) => offset,
+    None => panic!("valid offset"),
+};
+
+/// Above this many columns a table is printed on A4 landscape.
+const PORTRAIT_MAX_COLUMNS: usize = 5;
+
+/// How many compilations an unused entry of Typst's memoisation cache
+/// survives (bounds memory while keeping repeated renders fast).
+const CACHE_MAX_AGE: usize = 3;
+
+/// The table template, parsed once.
+static TABLE_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(TABLE_TEMPLATE));
+
+/// Renders `table` as a PDF: A4 (landscape above five columns), title and
+/// optional subtitle, a header row repeated on every page, zebra rows, long
+/// text wrapped inside its cell, numbers right-aligned, and a footer with the
+/// generation time (IST) and "Page X of Y".
+pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
+    table.validate()?;
+    let generated = Utc::now().with_timezone(&IST);
+    compile_pdf(TABLE_SOURCE.clone(), table_inputs(table, generated))
+}
+
+/// Compiles a Typst template whose data comes from `sys.inputs` (the JSON
+/// object `inputs`, converted to Typst dictionaries, arrays, strings, integers,
+/// floats, booleans and `none`) and returns the PDF.
+///
+/// ```ignore
+/// let pdf = render_pdf(
+///     "#let d = sys.inputs\n= Booking #d.id\nName: #d.name",
+///     serde_json::json!({"id": 7, "name": "सुरेश क्षीरसागर"}),
+/// )?;
+/// ```
+pub fn render_pdf(template_source: &str, inputs: serde_json::Value) -> Result<Vec<u8>, DocumentError> {
+    let inputs = match inputs {
+        serde_json::Value::Object(map) => object_to_dict(map),
+        serde_json::Value::Null => Dict::new(),
+        _ => return Err(DocumentError::InvalidInputs),
+    };
+    compile_pdf(Source::detached(template_source), inputs)
+}
+
+/// Compiles `source` with `inputs` as `sys.inputs` and exports the PDF.
+fn compile_pdf(source: Source, inputs: Dict) -> Result<Vec<u8>, DocumentError> {
+    let world = DocumentWorld::new(source, inputs);
+    let compiled = typst::compile(&world).output;
+    let result = match compiled {
+        Ok(document) => typst_pdf::pdf(&document, &typst_pdf::PdfOptions::default())
+            .map_err(|errors| DocumentError::Pdf(describe(&world, &errors))),
+        Err(errors) => Err(DocumentError::Template(describe(&world, &errors))),
+    };
+    typst::comemo::evict(CACHE_MAX_AGE);
+    result
+}
+
+/// Turns diagnostics into one readable line each ("line 3: unknown variable: x").
+fn describe(world: &DocumentWorld, diagnostics: &[SourceDiagnostic]) -> String {
+    diagnostics
+        .iter()
+        .map(|diagnostic| {
+            let line = world
+                .range(diagnostic.span)
+                .and_then(|range| world.main.lines().byte_to_line(range.start));
+            let mut text = match line {
+                Some(line) => format!("line {}: {}", line + 1, diagnostic.message),
+                None => diagnostic.message.to_string(),
+            };
+            for hint in &diagnostic.hints {
+                text.push_str(" (hint: ");
+                text.push_str(&hint.v);
+                text.push(')');
+            }
+            text
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The `sys.inputs` of the table template (see the header of `table.typ`).
+fn table_inputs(table: &Table, generated: DateTime<FixedOffset>) -> Dict {
+    let columns: Array = table
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(index, column)| {
+            let numeric = table.rows.iter().any(|row| matches!(row.get(index), Some(Cell::Integer(_))))
+                && table
+                    .rows
+                    .iter()
+                    .all(|row| matches!(row.get(index), Some(Cell::Integer(_) | Cell::Empty)));
+            let mut dict = Dict::new();
+            dict.insert("header".into(), str_value(&column.header));
+            dict.insert("width".into(), Value::Float(table.relative_width(index)));
+            dict.insert("numeric".into(), Value::Bool(numeric));
+            Value::Dict(dict)
+        })
+        .collect();
+    let cells: Array = table
+        .rows
+        .iter()
+        .flatten()
+        .map(|cell| Value::Str(Str::from(cell.display())))
+        .collect();
+    let rows = table.rows.len();
+    let generated = format!(
+        "Generated {} IST · {} {}",
+        generated.format("%Y-%m-%d %H:%M"),
+        rows,
+        if rows == 1 { "row" } else { "rows" }
+    );
+    let mut inputs = Dict::new();
+    inputs.insert("title".into(), str_value(&table.title));
+    inputs.insert(
+        "subtitle".into(),
+        table
+            .subtitle
+            .as_deref()
+            .filter(|subtitle| !subtitle.trim().is_empty())
+            .map_or(Value::None, str_value),
+    );
+    inputs.insert("generated".into(), Value::Str(generated.into()));
+    inputs.insert("landscape".into(), Value::Bool(table.columns.len() > PORTRAIT_MAX_COLUMNS));
+    inputs.insert("columns".into(), Value::Array(columns));
+    inputs.insert("cells".into(), Value::Array(cells));
+    inputs.insert("empty_text".into(), str_value("No records"));
+    inputs
+}
+
+fn str_value(text: &str) -> Value {
+    Value::Str(text.into())
+}
+
+/// Converts JSON into the equivalent Typst value. Integers that do not fit an
+/// `i64` become floats.
+fn json_to_value(value: serde_json::Value) -> Value {
+    match value {
+        serde_json::Value::Null => Value::None,
+        serde_json::Value::Bool(flag) => Value::Bool(flag),
+        serde_json::Value::Number(number) => match number.as_i64() {
+            Some(integer) => Value::Int(integer),
+            None => Value::Float(number.as_f64().unwrap_or(f64::NAN)),
+        },
+        serde_json::Value::String(text) => Value::Str(text.into()),
+        serde_json::Value::Array(items) => Value::Array(items.into_iter().map(json_to_value).collect()),
+        serde_json::Value::Object(map) => Value::Dict(object_to_dict(map)),
+    }
+}
+
+fn object_to_dict(map: serde_json::Map<String, serde_json::Value>) -> Dict {
+    map.into_iter()
+        .map(|(key, value)| (Str::from(key), json_to_value(value)))
+        .collect()
+}
+
+/// The minimal Typst world of one compilation: the template as the only
+/// source file, the shared embedded fonts, and a library carrying the inputs.
+struct DocumentWorld {
+    library: LazyHash<Library>,
+    main: Source,
+}
+
+impl DocumentWorld {
+    fn new(main: Source, inputs: Dict) -> Self {
+        let mut library = Library::builder().with_inputs(inputs).build();
+        library.styles.set(TextElem::font, font_list());
+        DocumentWorld { library: LazyHash::new(library), main }
+    }
+}
+
+impl World for DocumentWorld {
+    fn library(&self) -> &LazyHash<Library> {
+        &self.library
+    }
+
+    fn book(&self) -> &LazyHash<FontBook> {
+        &FONTS.book
+    }
+
+    fn main(&self) -> FileId {
+        self.main.id()
+    }
+
+    fn source(&self, id: FileId) -> FileResult<Source> {
+        if id == self.main.id() {
+            Ok(self.main.clone())
+        } else {
+            Err(not_found(id))
+        }
+    }
+
+    fn file(&self, id: FileId) -> FileResult<Bytes> {
+        if id == self.main.id() {
+            Ok(Bytes::from_string(self.main.clone()))
+        } else {
+            Err(not_found(id))
+        }
+    }
+
+    fn font(&self, index: usize) -> Option<Font> {
+        FONTS.fonts.get(index).cloned()
+    }
+
+    fn today(&self, offset: Option<Duration>) -> Option<Datetime> {
+        let now = Utc::now();
+        let local = match offset {
+            // The UTC date shifted by `offset` (`datetime.today(offset: ..)`).
+            Some(offset) => now.fixed_offset() + chrono::Duration::seconds(offset.seconds() as i64),
+            None => now.with_timezone(&IST),
+        };
+        Datetime::from_ymd(local.year(), u8::try_from(local.month()).ok()?, u8::try_from(local.day()).ok()?)
+    }
+}
+
+fn not_found(id: FileId) -> FileError {
+    FileError::NotFound(format!("{id:?}").into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::documents::samples;
+    use std::time::Instant;
+
+    /// The text of a PDF as `pdftotext -layout` sees it (pages separated by
+    /// form feeds).
+    fn pdf_text(pdf: &[u8]) -> String {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let path = std::env::temp_dir().join(format!(
+            "samiti-documents-test-{}-{}.pdf",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::write(&path, pdf).unwrap();
+        let output = std::process::Command::new("pdftotext")
+            .arg("-layout")
+            .arg(&path)
+            .arg("-")
+            .output()
+            .expect("pdftotext (poppler-utils) must be installed");
+        let _ = std::fs::remove_file(&path);
+        assert!(output.status.success(), "pdftotext failed: {}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    #[test]
+    fn table_pdf_prints_english_and_marathi() {
+        let pdf = table_pdf(&samples::contacts()).unwrap();
+        assert!(pdf.starts_with(b"%PDF"));
+        let text = pdf_text(&pdf);
+        for expected in [
+            "Contact messages",
+            "Email address",
+            "John Smith",
+            "सुरेश क्षीरसागर",
+            "श्रीमती",
+            "सुरेश Patil",
+            "2025-03-08 09:05",
+            "Page 1 of 1",
+            "IST · 2 rows",
+        ] {
+            assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
+        }
+    }
+
+    #[test]
+    fn table_pdf_spans_pages_and_repeats_the_header() {
+        let pdf = table_pdf(&samples::bookings(300)).unwrap();
+        let text = pdf_text(&pdf);
+        let pages: Vec<&str> = text.split('\u{c}').filter(|page| !page.trim().is_empty()).collect();
+        assert!(pages.len() > 1, "300 rows must need several pages");
+        for (index, page) in pages.iter().enumerate() {
+            assert!(page.contains("Check-out"), "header missing on page {}", index + 1);
+            assert!(page.contains(&format!("Page {} of {}", index + 1, pages.len())));
+        }
+        assert!(text.contains("300 rows"));
+        assert!(text.contains("వెంకట రమణ"), "Telugu name missing");
+    }
+
+    #[test]
+    fn table_pdf_of_an_empty_list_says_so() {
+        let mut table = samples::contacts();
+        table.rows.clear();
+        let text = pdf_text(&table_pdf(&table).unwrap());
+        assert!(text.contains("No records"));
+    }
+
+    #[test]
+    fn user_text_is_data_not_markup() {
+        let mut table = samples::contacts();
+        table.title = "#panic(\"boom\") *not bold* $x$ <b> \\".into();
+        table.rows[1][1] = "= not a heading #{1 + 1}".into();
+        let text = pdf_text(&table_pdf(&table).unwrap());
+        assert!(text.contains("#panic(\"boom\") *not bold* $x$ <b> \\"), "{text}");
+        assert!(text.contains("= not a heading #{1 + 1}"), "{text}");
+    }
+
+    #[test]
+    fn malformed_tables_are_errors() {
+        let mut table = samples::contacts();
+        table.rows[0].pop();
+        assert!(matches!(table_pdf(&table), Err(DocumentError::InvalidTable(_))));
+        table.columns.clear();
+        table.rows.clear();
+        assert!(matches!(table_pdf(&table), Err(DocumentError::InvalidTable(_))));
+    }
+
+    #[test]
+    fn render_pdf_reads_sys_inputs() {
+        let template = r#"
+#set page(width: 12cm, height: auto, margin: 1cm)
+#let d = sys.inputs
+= Booking #d.id
+Name: #d.name \
+Guests: #(d.guests + 1) \
+Rooms: #d.rooms.map(r => r.kind).join(", ") \
+Paid: #if d.paid [yes] else [no], note: #repr(d.note)
+"#;
+        let pdf = render_pdf(
+            template,
+            serde_json::json!({
+                "id": 42,
+                "name": "श्रीमती क्षमा *Joshi*",
+                "guests": 2,
+                "rooms": [{"kind": "AC"}, {"kind": "Non-AC"}],
+                "paid": true,
+                "note": null,
+            }),
+        )
+        .unwrap();
+        assert!(pdf.starts_with(b"%PDF"));
+        let text = pdf_text(&pdf);
+        for expected in ["Booking 42", "श्रीमती क्षमा *Joshi*", "Guests: 3", "Rooms: AC, Non-AC", "Paid: yes", "note: none"] {
+            assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
+        }
+    }
+
+    #[test]
+    fn render_pdf_reports_template_errors_with_lines() {
+        let error = render_pdf("Hello\n#sys.inputs.missing", serde_json::json!({})).unwrap_err();
+        match error {
+            DocumentError::Template(message) => assert!(message.starts_with("line 2:"), "{message}"),
+            other => panic!("unexpected {other:?}"),
+        }
+        assert!(matches!(render_pdf("x", serde_json::json!([1])), Err(DocumentError::InvalidInputs)));
+        assert!(render_pdf("x", serde_json::Value::Null).is_ok());
+        // Templates cannot reach the file system.
+        assert!(matches!(render_pdf("#read(\"/etc/passwd\")", serde_json::Value::Null), Err(DocumentError::Template(_))));
+    }
+
+    /// Writes sample PDFs to `$TMPDIR/docs-preview/` and prints timings:
+    /// `cargo test -p samiti --lib documents::pdf::tests::preview -- --ignored --nocapture`
+    #[test]
+    #[ignore = "writes preview files; run by hand"]
+    fn preview() {
+        let dir = std::env::temp_dir().join("docs-preview");
+        std::fs::create_dir_all(&dir).unwrap();
+        let started = Instant::now();
+        let _ = &*crate::documents::fonts::FONTS;
+        println!("fonts parsed in {:?}", started.elapsed());
+        for (name, table) in [
+            ("contacts", samples::contacts()),
+            ("bookings-20", samples::bookings(20)),
+            ("bookings-300", samples::bookings(300)),
+        ] {
+            for run in 1..=3 {
+                let started = Instant::now();
+                let pdf = table_pdf(&table).unwrap();
+                println!("{name} run {run}: {:?}, {} bytes", started.elapsed(), pdf.len());
+                std::fs::write(dir.join(format!("{name}.pdf")), &pdf).unwrap();
+            }
+        }
+        let started = Instant::now();
+        let xlsx = crate::documents::xlsx::table_xlsx(&samples::bookings(300)).unwrap();
+        println!("bookings-300.xlsx: {:?}, {} bytes", started.elapsed(), xlsx.len());
+        std::fs::write(dir.join("bookings-300.xlsx"), xlsx).unwrap();
+    }
+}

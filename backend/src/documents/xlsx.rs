@@ -1,0 +1,320 @@
+//! Excel export of a [`Table`] with rust_xlsxwriter (constant-memory mode:
+//! rows are streamed to a temporary file, so memory stays flat for large
+//! exports; the system temp directory must be writable).
+
+use chrono::Datelike;
+use rust_xlsxwriter::{Color, DocProperties, Format, FormatBorder, Workbook, Worksheet};
+
+use super::{Cell, DocumentError, Table};
+
+/// Excel's limit on the length of a cell's text (UTF-16 code units).
+const MAX_CELL_TEXT: usize = 32_767;
+/// Excel's limit on a sheet name (UTF-16 code units).
+const MAX_SHEET_NAME: usize = 31;
+/// Integers beyond this magnitude lose precision as Excel numbers (2^53) and
+/// are written as text instead.
+const MAX_EXACT_INTEGER: i64 = 9_007_199_254_740_992;
+/// Column widths (in Excel character units) stay within these bounds.
+const MIN_WIDTH: f64 = 8.0;
+const MAX_WIDTH: f64 = 60.0;
+
+/// Renders `table` as an `.xlsx` workbook with one sheet named after the
+/// title: a bold, shaded header row that stays frozen while scrolling, an
+/// autofilter over header and data, typed cells (integers as numbers, dates as
+/// Excel dates shown `yyyy-mm-dd`, timestamps as `yyyy-mm-dd hh:mm` in their
+/// own offset) and column widths fitted to the content. The subtitle goes to
+/// the workbook's "subject" property.
+pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
+    table.validate()?;
+
+    let mut workbook = Workbook::new();
+    let mut properties = DocProperties::new().set_title(table.title.as_str());
+    if let Some(subtitle) = &table.subtitle {
+        properties = properties.set_subject(subtitle.as_str());
+    }
+    workbook.set_properties(&properties);
+
+    let header = Format::new()
+        .set_bold()
+        .set_background_color(Color::RGB(0xE6EBF1))
+        .set_border_bottom(FormatBorder::Thin);
+    let date = Format::new().set_num_format("yyyy-mm-dd");
+    let date_time = Format::new().set_num_format("yyyy-mm-dd hh:mm");
+
+    let sheet = workbook.add_worksheet_with_constant_memory()?;
+    sheet.set_name(sheet_name(&table.title))?;
+
+    for (col, width) in column_widths(table).into_iter().enumerate() {
+        sheet.set_column_width(col_num(col)?, width)?;
+    }
+    for (col, column) in table.columns.iter().enumerate() {
+        sheet.write_string_with_format(0, col_num(col)?, excel_text(&column.header), &header)?;
+    }
+    for (index, row) in table.rows.iter().enumerate() {
+        let row_num = u32::try_from(index + 1).map_err(|_| too_many_rows())?;
+        for (col, cell) in row.iter().enumerate() {
+            write_cell(sheet, row_num, col_num(col)?, cell, &date, &date_time)?;
+        }
+    }
+
+    let last_row = u32::try_from(table.rows.len()).map_err(|_| too_many_rows())?;
+    let last_col = col_num(table.columns.len() - 1)?;
+    sheet.autofilter(0, 0, last_row, last_col)?;
+    sheet.set_freeze_panes(1, 0)?;
+
+    Ok(workbook.save_to_buffer()?)
+}
+
+fn write_cell(
+    sheet: &mut Worksheet,
+    row: u32,
+    col: u16,
+    cell: &Cell,
+    date: &Format,
+    date_time: &Format,
+) -> Result<(), DocumentError> {
+    match cell {
+        Cell::Text(text) if !text.is_empty() => {
+            sheet.write_string(row, col, excel_text(text))?;
+        }
+        Cell::Integer(n) if n.unsigned_abs() <= MAX_EXACT_INTEGER.unsigned_abs() => {
+            sheet.write_number(row, col, *n as f64)?;
+        }
+        Cell::Date(day) if excel_year(day.year()) => {
+            sheet.write_datetime_with_format(row, col, day, date)?;
+        }
+        Cell::DateTime(at) if excel_year(at.year()) => {
+            sheet.write_datetime_with_format(row, col, at.naive_local(), date_time)?;
+        }
+        // Values Excel cannot hold as numbers/dates keep their text form.
+        Cell::Integer(_) | Cell::Date(_) | Cell::DateTime(_) => {
+            sheet.write_string(row, col, cell.display())?;
+        }
+        Cell::Text(_) | Cell::Empty => {}
+    }
+    Ok(())
+}
+
+/// Excel dates run from 1900 to 9999.
+fn excel_year(year: i32) -> bool {
+    (1900..=9999).contains(&year)
+}
+
+fn col_num(index: usize) -> Result<u16, DocumentError> {
+    u16::try_from(index).map_err(|_| DocumentError::InvalidTable("too many columns for Excel".into()))
+}
+
+fn too_many_rows() -> DocumentError {
+    DocumentError::InvalidTable("too many rows for Excel".into())
+}
+
+/// Cuts text to Excel's cell limit (without splitting a character).
+fn excel_text(text: &str) -> &str {
+    let mut units = 0;
+    for (index, c) in text.char_indices() {
+        units += c.len_utf16();
+        if units > MAX_CELL_TEXT {
+            return &text[..index];
+        }
+    }
+    text
+}
+
+/// A valid sheet name from a title: no `[ ] : * ? / \`, no leading or
+/// trailing apostrophe, at most 31 UTF-16 units, not blank, not "History"
+/// (reserved by Excel).
+pub(crate) fn sheet_name(title: &str) -> String {
+    let cleaned: String = title
+        .chars()
+        .map(|c| if matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\') || c.is_control() { ' ' } else { c })
+        .collect();
+    let mut name = String::new();
+    let mut units = 0;
+    for c in cleaned.split_whitespace().collect::<Vec<_>>().join(" ").chars() {
+        units += c.len_utf16();
+        if units > MAX_SHEET_NAME {
+            break;
+        }
+        name.push(c);
+    }
+    let name = name.trim().trim_matches('\'').trim();
+    if name.is_empty() {
+        "Sheet1".to_owned()
+    } else if name.eq_ignore_ascii_case("history") {
+        "History list".to_owned()
+    } else {
+        name.to_owned()
+    }
+}
+
+/// Column widths in Excel character units, from the longest header or cell
+/// text (the header gets room for the bold font and the filter button).
+fn column_widths(table: &Table) -> Vec<f64> {
+    table
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(index, column)| {
+            let header = display_width(&column.header) * 1.1 + 3.0;
+            let content = table
+                .rows
+                .iter()
+                .filter_map(|row| row.get(index))
+                .map(|cell| match cell {
+                    Cell::Text(text) => display_width(text),
+                    Cell::Integer(n) => n.to_string().len() as f64,
+                    Cell::Date(_) => 10.0,
+                    Cell::DateTime(_) => 16.0,
+                    Cell::Empty => 0.0,
+                })
+                .fold(0.0, f64::max)
+                + 2.0;
+            header.max(content).clamp(MIN_WIDTH, MAX_WIDTH)
+        })
+        .collect()
+}
+
+/// Approximate printed width of text, in characters: the longest line, not
+/// counting combining marks (Indic vowel signs, viramas, …) that sit on
+/// their base letter.
+fn display_width(text: &str) -> f64 {
+    text.lines()
+        .map(|line| line.chars().filter(|&c| !is_combining(c)).count())
+        .max()
+        .unwrap_or(0) as f64
+}
+
+fn is_combining(c: char) -> bool {
+    matches!(c as u32,
+        0x0300..=0x036F            // Latin combining diacritics
+        | 0x0900..=0x0903 | 0x093A..=0x094F | 0x0951..=0x0957 | 0x0962..=0x0963 // Devanagari signs
+        | 0x0C00..=0x0C04 | 0x0C3C..=0x0C56 | 0x0C62..=0x0C63 // Telugu signs
+        | 0x200B..=0x200D          // zero-width space / joiners
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::documents::samples;
+    use calamine::{Data, Reader, Xlsx, open_workbook_from_rs};
+    use std::io::Cursor;
+
+    fn read(bytes: Vec<u8>) -> (Vec<String>, calamine::Range<Data>) {
+        let mut workbook: Xlsx<_> = open_workbook_from_rs(Cursor::new(bytes)).unwrap();
+        let names = workbook.sheet_names();
+        let range = workbook.worksheet_range(&names[0]).unwrap();
+        (names, range)
+    }
+
+    /// Excel's serial day number of a date (1900 date system).
+    fn serial(date: chrono::NaiveDate) -> f64 {
+        (date - samples::date(1899, 12, 30)).num_days() as f64
+    }
+
+    #[test]
+    fn table_xlsx_has_typed_cells() {
+        let (names, range) = read(table_xlsx(&samples::contacts()).unwrap());
+        assert_eq!(names, vec!["Contact messages".to_owned()]);
+        assert_eq!(range.get_size(), (3, 5));
+        let header: Vec<_> = (0..5).map(|col| range.get((0, col)).cloned()).collect();
+        assert_eq!(header[1], Some(Data::String("Full name".into())));
+        assert_eq!(header[4], Some(Data::String("Created at".into())));
+        // Integer as a number, text (Marathi intact), date-time as a date value.
+        assert_eq!(range.get((1, 0)), Some(&Data::Float(2.0)));
+        assert_eq!(range.get((1, 1)), Some(&Data::String("सुरेश क्षीरसागर".into())));
+        assert_eq!(range.get((2, 1)), Some(&Data::String("John Smith".into())));
+        match range.get((2, 4)) {
+            Some(Data::DateTime(at)) => {
+                assert!(at.is_datetime());
+                let expected = serial(samples::date(2025, 3, 8)) + (9.0 * 60.0 + 5.0) / 1440.0;
+                assert!((at.as_f64() - expected).abs() < 1e-6, "{} != {expected}", at.as_f64());
+            }
+            other => panic!("expected a date-time, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn table_xlsx_writes_dates_and_empty_cells() {
+        let (names, range) = read(table_xlsx(&samples::bookings(300)).unwrap());
+        assert_eq!(names, vec!["Room bookings".to_owned()]);
+        assert_eq!(range.get_size(), (301, 9));
+        assert_eq!(range.get((0, 4)), Some(&Data::String("Check-in".into())));
+        match range.get((1, 4)) {
+            Some(Data::DateTime(day)) => {
+                assert!(day.is_datetime());
+                assert_eq!(day.as_f64(), serial(samples::date(2025, 4, 1)));
+            }
+            other => panic!("expected a date, got {other:?}"),
+        }
+        assert_eq!(range.get((1, 6)), Some(&Data::Float(1.0)));
+        assert_eq!(range.get((1, 7)), Some(&Data::Empty));
+        assert_eq!(range.get((2, 1)), Some(&Data::String("सुरेश Patil".into())));
+        assert_eq!(range.get((300, 0)), Some(&Data::Float(300.0)));
+    }
+
+    #[test]
+    fn table_xlsx_sets_filter_freeze_and_date_formats() {
+        let bytes = table_xlsx(&samples::bookings(3)).unwrap();
+        let mut archive = zip_entry(&bytes, "xl/worksheets/sheet1.xml");
+        assert!(archive.contains(r#"<autoFilter ref="A1:I4"/>"#), "{archive}");
+        assert!(archive.contains(r#"state="frozen""#), "{archive}");
+        assert!(archive.contains("<cols>"), "{archive}");
+        archive = zip_entry(&bytes, "xl/styles.xml");
+        assert!(archive.contains(r#"formatCode="yyyy-mm-dd""#), "{archive}");
+        assert!(archive.contains(r#"formatCode="yyyy-mm-dd hh:mm""#), "{archive}");
+        assert!(archive.contains("<b/>"), "{archive}");
+    }
+
+    /// One entry of the xlsx zip, as text (calamine does not expose styles,
+    /// filters or panes; `unzip` is part of the test tool set like pdftotext).
+    fn zip_entry(xlsx: &[u8], name: &str) -> String {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let path = std::env::temp_dir().join(format!(
+            "samiti-documents-test-{}-{}.xlsx",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::write(&path, xlsx).unwrap();
+        let output = std::process::Command::new("unzip").arg("-p").arg(&path).arg(name).output().expect("unzip must be installed");
+        let _ = std::fs::remove_file(&path);
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    #[test]
+    fn sheet_names_follow_excel_rules() {
+        assert_eq!(sheet_name("Contacts"), "Contacts");
+        assert_eq!(sheet_name("Bookings [AC/Non-AC]: 2025?"), "Bookings AC Non-AC 2025");
+        assert_eq!(sheet_name("'quoted'"), "quoted");
+        assert_eq!(sheet_name("   "), "Sheet1");
+        assert_eq!(sheet_name("history"), "History list");
+        let long = sheet_name("सदस्य नोंदणी यादी - सर्व कुटुंबे आणि सदस्य");
+        assert!(long.encode_utf16().count() <= 31, "{long}");
+        assert!(long.starts_with("सदस्य नोंदणी"));
+        let name = sheet_name("A very long title that Excel would certainly refuse");
+        assert_eq!(name, "A very long title that Excel wo");
+        // Every produced name is accepted by the writer.
+        for title in ["x".repeat(40), "[]:*?/\\".into(), "'a'".into(), "😀".repeat(20)] {
+            let mut table = samples::contacts();
+            table.title = title;
+            assert!(table_xlsx(&table).is_ok());
+        }
+    }
+
+    #[test]
+    fn out_of_range_values_fall_back_to_text() {
+        let mut table = samples::contacts();
+        table.rows[0][0] = Cell::Integer(i64::MAX);
+        table.rows[1][4] = Cell::Date(samples::date(1850, 1, 1));
+        table.rows[1][3] = Cell::Text("x".repeat(40_000));
+        let (_, range) = read(table_xlsx(&table).unwrap());
+        assert_eq!(range.get((1, 0)), Some(&Data::String(i64::MAX.to_string())));
+        assert_eq!(range.get((2, 4)), Some(&Data::String("1850-01-01".into())));
+        match range.get((2, 3)) {
+            Some(Data::String(text)) => assert_eq!(text.len(), MAX_CELL_TEXT),
+            other => panic!("{other:?}"),
+        }
+    }
+}
