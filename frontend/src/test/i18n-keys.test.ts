@@ -43,7 +43,12 @@ const serverMessages = [
   'Request body is too large',
   'Internal server error',
   'Database unavailable',
+  'Not allowed',
+  'Unsupported media type',
+  'Invalid value',
+  'Method not allowed',
 ];
+
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
