@@ -45,10 +45,12 @@ test.describe('mobile menu at 360 px', () => {
     // No horizontal scrolling at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const listId = (await menu.getAttribute('aria-controls'))!;
     await menu.click();
-    const list = page.locator(`#${(await menu.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    const list = page.locator(`[id="${listId}"]`);
+    await expect(page.getByRole('button', { name: 'Close menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await expect(list).toBeVisible();
     await expect(list.getByRole('link', { name: 'Management Team' })).toBeVisible();
 
@@ -56,9 +58,9 @@ test.describe('mobile menu at 360 px', () => {
     await list.getByRole('link', { name: 'Mahila Mandal' }).click();
     await expect(page).toHaveURL(/\/about\/MahilaMandal$/);
     await expect(list).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.click();
     await list.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
