@@ -22,8 +22,11 @@ use crate::{
 
 pub const DEFAULT_PER_PAGE: u64 = 50;
 pub const MAX_PER_PAGE: u64 = 500;
-/// Exports carry the whole filtered list, up to this many rows.
+/// Excel exports carry the whole filtered list, up to this many rows.
 pub const EXPORT_LIMIT: u64 = 100_000;
+/// A PDF is for reading and printing: past this many rows it stops and says so, and the Excel
+/// export has them all (a typeset table of thousands of rows also costs seconds and memory).
+pub const PDF_ROW_LIMIT: u64 = 1_000;
 
 /// Query parameters every list accepts.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -131,11 +134,23 @@ pub async fn export<K: AdminList>(
     query: &ListQuery,
     format: ExportFormat,
 ) -> Result<Response> {
-    let rows = filtered::<K>(query)?.limit(EXPORT_LIMIT).all(db).await?;
-    let subtitle = match query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        Some(q) => format!("{} rows matching \"{q}\"", rows.len()),
-        None => format!("{} rows", rows.len()),
+    let select = filtered::<K>(query)?;
+    let limit = match format {
+        ExportFormat::Excel => EXPORT_LIMIT,
+        ExportFormat::Pdf => PDF_ROW_LIMIT,
     };
+    let total = select.clone().count(db).await?;
+    let rows = select.limit(limit).all(db).await?;
+    let mut subtitle = match query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        Some(q) => format!("{total} rows matching \"{q}\""),
+        None => format!("{total} rows"),
+    };
+    if total > rows.len() as u64 {
+        subtitle.push_str(&format!(
+            "; showing the first {}. The Excel export has them all.",
+            rows.len()
+        ));
+    }
     let table = Table {
         title: K::TITLE.to_owned(),
         subtitle: Some(subtitle),

@@ -136,3 +136,27 @@ async fn contacts_export_to_a_real_workbook_and_pdf() {
     assert!(text.contains("सुरेश क्षीरसागर"), "Marathi name in the PDF: {text}");
     assert!(text.contains("Ravi Patil"));
 }
+
+#[tokio::test]
+async fn a_long_pdf_export_stops_at_its_limit_and_says_so() {
+    use sea_orm::{ConnectionTrait, Database};
+    let app = TestApp::spawn().await;
+    let db = Database::connect(&app.database_url).await.unwrap();
+    let rows = samiti::admin_list::PDF_ROW_LIMIT + 5;
+    let values: Vec<String> = (0..rows)
+        .map(|i| format!("('Person {i}', 'p{i}@example.org', 'm', '2026-01-01T00:00:00+00:00')"))
+        .collect();
+    db.execute_unprepared(&format!(
+        "INSERT INTO contacts (full_name, email, message, created_at) VALUES {}",
+        values.join(",")
+    ))
+    .await
+    .unwrap();
+    let token = app.admin_token().await;
+    let pdf = app.get("/api/contacts/export/pdf", Some(&token)).await;
+    let text = pdf_text(&pdf.bytes().await.unwrap());
+    assert!(text.contains(&format!("{rows} rows")), "total is stated");
+    assert!(text.contains("The Excel export has them all."));
+    let excel = app.get("/api/contacts/export/excel", Some(&token)).await;
+    assert_eq!(xlsx_rows(&excel.bytes().await.unwrap()).len() as u64, rows + 1);
+}
