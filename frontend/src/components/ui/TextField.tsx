@@ -31,10 +31,23 @@ function Wrapper({ fieldId, label, hideLabel, error, errorId, hint, hintId, requ
 }) {
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={fieldId} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-        {required && !hideLabel ? <span aria-hidden="true" className={styles.required}> *</span> : null}
-      </label>
+      {hideLabel ? (
+        <label htmlFor={fieldId} className="visually-hidden">
+          {label}
+        </label>
+      ) : (
+        // The required mark stays outside the <label>, so the field's name is the label alone.
+        <span className={styles.labelRow}>
+          <label htmlFor={fieldId} className={styles.label}>
+            {label}
+          </label>
+          {required ? (
+            <span aria-hidden="true" className={styles.required}>
+              {' *'}
+            </span>
+          ) : null}
+        </span>
+      )}
       {children}
       {hint ? (
         <p id={hintId} className={styles.hint}>
