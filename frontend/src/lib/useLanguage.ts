@@ -8,7 +8,8 @@ export function useLanguage() {
   const lang: Language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('mr') ? 'mr' : 'en';
   return {
     lang,
-    setLanguage: (next: Language) => void i18n.changeLanguage(next),
+    /** Switches (fetching the translations if needed) and stores the choice. */
+    setLanguage: (next: Language) => i18n.changeLanguage(next).then(() => undefined),
     /** Numbers in the language's own digits (Devanagari digits in Marathi). */
     digits: (value: string | number) => (lang === 'mr' ? marathiDigits(value) : String(value)),
   };

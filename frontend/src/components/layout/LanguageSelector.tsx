@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/useLanguage';
 import type { Language } from '@/lib/i18n';
@@ -13,16 +14,24 @@ const choices: Array<{ lang: Language; label: string }> = [
 export function LanguageSelector() {
   const { t } = useTranslation();
   const { lang, setLanguage } = useLanguage();
+  // On a slow connection the other language's translations take a moment: show the choice at once.
+  const [pending, setPending] = useState<Language | null>(null);
+  const shown = pending ?? lang;
+  const choose = (next: Language) => {
+    if (next === lang) return;
+    setPending(next);
+    void setLanguage(next).finally(() => setPending(null));
+  };
   return (
-    <div className={styles.selector} role="group" aria-label={t('Language')}>
+    <div className={styles.selector} role="group" aria-label={t('Language')} aria-busy={pending ? true : undefined}>
       {choices.map((choice) => (
         <button
           key={choice.lang}
           type="button"
           lang={choice.lang}
           className={styles.option}
-          aria-pressed={lang === choice.lang}
-          onClick={() => setLanguage(choice.lang)}
+          aria-pressed={shown === choice.lang}
+          onClick={() => choose(choice.lang)}
         >
           {choice.label}
         </button>
