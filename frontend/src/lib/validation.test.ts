@@ -3,8 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { todayInIndia, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
 import { validationRules } from './rules';
 
-/** Rule tables are JSON: numbers arrive as numbers even where ts-rs types an i64 as bigint. */
-const minNumber = (min: number, message: string) => ({ kind: 'minNumber', min, message }) as unknown as Rule;
+const minNumber = (min: number, message: string): Rule => ({ kind: 'minNumber', min, message });
 
 const check = (rule: Rule, value: unknown, values: Record<string, unknown> = {}, now?: Date) =>
   validateField({ f: [rule] }, 'f', { ...values, f: value }, now);
