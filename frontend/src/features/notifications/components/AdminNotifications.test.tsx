@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
+import { FakeWebSocket } from '@/test/fakeWebSocket';
 import AdminNotifications from './AdminNotifications';
 
 type Row = { id: number; message: string; created_at: string };
@@ -34,6 +35,7 @@ function notificationServer(initial: string[] = []) {
 }
 
 beforeEach(() => {
+  FakeWebSocket.install();
   localStorage.setItem('adminToken', 'tok');
   // The edit box is focused on the next frame.
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
@@ -46,6 +48,18 @@ afterEach(() => {
 const box = () => screen.getByRole('textbox', { name: 'Notification message' });
 
 describe('AdminNotifications', () => {
+  it('reloads the list when another administrator changes a notification', async () => {
+    const server = notificationServer(['First']);
+    renderAt(<AdminNotifications />);
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    // Another administrator adds one: the server announces it on the live channel.
+    await server.fetchMock('http://localhost/notifications', { method: 'POST', body: JSON.stringify({ message: 'From elsewhere' }) });
+    const socket = FakeWebSocket.instances.at(-1)!;
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'notification_updated' }));
+    expect(await screen.findByText('From elsewhere')).toBeInTheDocument();
+  });
+
   it('shows "No notifications found." when there are none', async () => {
     notificationServer();
     renderAt(<AdminNotifications />);

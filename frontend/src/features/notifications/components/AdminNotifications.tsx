@@ -15,6 +15,7 @@ import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { useRealtime } from '@/lib/realtime';
 import { useForm, type FormRules } from '@/lib/validation';
 import { deleteNotification, loadNotifications } from './AdminNotificationsApi';
 import styles from './AdminNotifications.module.css';
@@ -39,6 +40,11 @@ export default function AdminNotifications() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [reloadKey, setReloadKey] = useState(0);
+
+  // Another administrator's change (or this one's, in another tab) reloads the list.
+  useRealtime((event) => {
+    if (event.type === 'notification_updated') setReloadKey((key) => key + 1);
+  });
 
   const focusField = () => {
     const field = document.getElementById(FIELD_ID);
