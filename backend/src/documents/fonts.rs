@@ -43,7 +43,10 @@ pub(crate) static FONTS: LazyLock<FontSet> = LazyLock::new(|| {
     for font in &fonts {
         book.push(font.info().clone());
     }
-    FontSet { book: LazyHash::new(book), fonts }
+    FontSet {
+        book: LazyHash::new(book),
+        fonts,
+    }
 });
 
 /// [`FAMILIES`] as a typst font list (the default `text(font: ..)` of every
@@ -70,7 +73,8 @@ mod tests {
         }
         let covers = |family: &str, c: char| {
             set.fonts.iter().any(|font| {
-                font.info().family.eq_ignore_ascii_case(family) && font.info().coverage.contains(c as u32)
+                font.info().family.eq_ignore_ascii_case(family)
+                    && font.info().coverage.contains(c as u32)
             })
         };
         assert!(covers("Noto Sans", 'é'));

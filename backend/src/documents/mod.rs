@@ -117,15 +117,19 @@ impl<T: Into<Cell>> From<Option<T>> for Cell {
 pub struct Column {
     /// Header text.
     pub header: String,
-    /// Relative width (e.g. `1.0`, `2.5` for a long text column). Sets the PDF
-    /// column proportions and scales the Excel column width.
+    /// Relative width (e.g. `1.0`, `2.5` for a long text column): the share of
+    /// the PDF page width among the text columns (number and date columns are
+    /// as wide as their content; Excel widths always follow the content).
     pub width: f64,
 }
 
 impl Column {
     /// A column with the given header and relative width.
     pub fn new(header: impl Into<String>, width: f64) -> Self {
-        Column { header: header.into(), width }
+        Column {
+            header: header.into(),
+            width,
+        }
     }
 }
 
@@ -148,7 +152,9 @@ impl Table {
     /// the column list.
     pub(crate) fn validate(&self) -> Result<(), DocumentError> {
         if self.columns.is_empty() {
-            return Err(DocumentError::InvalidTable("the table has no columns".into()));
+            return Err(DocumentError::InvalidTable(
+                "the table has no columns".into(),
+            ));
         }
         if let Some((index, row)) = self
             .rows
@@ -169,7 +175,9 @@ impl Table {
     /// The relative width of column `index`, made safe (finite, positive).
     pub(crate) fn relative_width(&self, index: usize) -> f64 {
         match self.columns.get(index) {
-            Some(column) if column.width.is_finite() && column.width > 0.0 => column.width.min(100.0),
+            Some(column) if column.width.is_finite() && column.width > 0.0 => {
+                column.width.min(100.0)
+            }
             _ => 1.0,
         }
     }
@@ -223,7 +231,13 @@ pub(crate) mod samples {
 
     /// A wide (landscape) table with `rows` generated rows of every cell type.
     pub(crate) fn bookings(rows: usize) -> Table {
-        let names = ["Anil Deshmukh", "सुरेश Patil", "श्रीमती क्षमा जोशी", "వెంకట రమణ", "Priya Kulkarni"];
+        let names = [
+            "Anil Deshmukh",
+            "सुरेश Patil",
+            "श्रीमती क्षमा जोशी",
+            "వెంకట రమణ",
+            "Priya Kulkarni",
+        ];
         Table {
             title: "Room bookings".into(),
             subtitle: None,
@@ -249,7 +263,11 @@ pub(crate) mod samples {
                         date(2025, 4, day).into(),
                         date(2025, 4, day.min(27) + 1).into(),
                         Cell::Integer(i64::try_from(i % 6).unwrap_or(0) + 1),
-                        if i % 4 == 0 { Cell::Empty } else { "Arriving late evening; needs parking".into() },
+                        if i % 4 == 0 {
+                            Cell::Empty
+                        } else {
+                            "Arriving late evening; needs parking".into()
+                        },
                         at(2025, 3, day, 10, 30),
                     ]
                 })

@@ -40,15 +40,22 @@ static TABLE_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(TABLE_
 
 /// Renders `table` as a PDF: A4 (landscape above five columns), title and
 /// optional subtitle, a header row repeated on every page, zebra rows, long
-/// text wrapped inside its cell, numbers right-aligned, and a footer with the
-/// generation time (IST) and "Page X of Y".
+/// text (even long e-mail addresses) wrapped inside its cell, and a footer
+/// with the generation time (IST) and "Page X of Y".
+/// Columns holding only numbers (right-aligned) or only dates are as wide as
+/// their content; the other columns share the rest by [`Column::width`](super::Column).
+///
+/// Cost grows with the rows (a 300-row, 10-page table takes a few hundred
+/// milliseconds): page the export or cap the rows for very large lists.
 pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     table.validate()?;
     let generated = Utc::now().with_timezone(&IST);
-    compile_pdf(TABLE_SOURCE.clone(), table_inputs(table, generated))
+    // Untagged: a tagged 300-row table is ~900 KB instead of ~80 KB, and the
+    // same data is available as a workbook for tools that need structure.
+    compile_pdf(TABLE_SOURCE.clone(), table_inputs(table, generated), false)
 }
 
-/// Compiles a Typst template whose data comes from `sys.inputs` (the JSON
+/// Compiles a Typst template (tagged PDF) whose data comes from `sys.inputs` (the JSON
 /// object `inputs`, converted to Typst dictionaries, arrays, strings, integers,
 /// floats, booleans and `none`) and returns the PDF.
 ///
@@ -58,22 +65,33 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
 ///     serde_json::json!({"id": 7, "name": "सुरेश क्षीरसागर"}),
 /// )?;
 /// ```
-pub fn render_pdf(template_source: &str, inputs: serde_json::Value) -> Result<Vec<u8>, DocumentError> {
+pub fn render_pdf(
+    template_source: &str,
+    inputs: serde_json::Value,
+) -> Result<Vec<u8>, DocumentError> {
     let inputs = match inputs {
         serde_json::Value::Object(map) => object_to_dict(map),
         serde_json::Value::Null => Dict::new(),
         _ => return Err(DocumentError::InvalidInputs),
     };
-    compile_pdf(Source::detached(template_source), inputs)
+    compile_pdf(Source::detached(template_source), inputs, true)
 }
 
-/// Compiles `source` with `inputs` as `sys.inputs` and exports the PDF.
-fn compile_pdf(source: Source, inputs: Dict) -> Result<Vec<u8>, DocumentError> {
+/// Compiles `source` with `inputs` as `sys.inputs` and exports the PDF;
+/// `tagged` adds the accessibility structure tree (which makes a long table
+/// about ten times larger).
+fn compile_pdf(source: Source, inputs: Dict, tagged: bool) -> Result<Vec<u8>, DocumentError> {
     let world = DocumentWorld::new(source, inputs);
     let compiled = typst::compile(&world).output;
     let result = match compiled {
-        Ok(document) => typst_pdf::pdf(&document, &typst_pdf::PdfOptions::default())
-            .map_err(|errors| DocumentError::Pdf(describe(&world, &errors))),
+        Ok(document) => typst_pdf::pdf(
+            &document,
+            &typst_pdf::PdfOptions {
+                tagged,
+                ..Default::default()
+            },
+        )
+        .map_err(|errors| DocumentError::Pdf(describe(&world, &errors))),
         Err(errors) => Err(DocumentError::Template(describe(&world, &errors))),
     };
     typst::comemo::evict(CACHE_MAX_AGE);
@@ -110,15 +128,11 @@ fn table_inputs(table: &Table, generated: DateTime<FixedOffset>) -> Dict {
         .iter()
         .enumerate()
         .map(|(index, column)| {
-            let numeric = table.rows.iter().any(|row| matches!(row.get(index), Some(Cell::Integer(_))))
-                && table
-                    .rows
-                    .iter()
-                    .all(|row| matches!(row.get(index), Some(Cell::Integer(_) | Cell::Empty)));
+            let kind = column_kind(table, index);
             let mut dict = Dict::new();
             dict.insert("header".into(), str_value(&column.header));
             dict.insert("width".into(), Value::Float(table.relative_width(index)));
-            dict.insert("numeric".into(), Value::Bool(numeric));
+            dict.insert("kind".into(), str_value(kind));
             Value::Dict(dict)
         })
         .collect();
@@ -128,13 +142,7 @@ fn table_inputs(table: &Table, generated: DateTime<FixedOffset>) -> Dict {
         .flatten()
         .map(|cell| Value::Str(Str::from(cell.display())))
         .collect();
-    let rows = table.rows.len();
-    let generated = format!(
-        "Generated {} IST · {} {}",
-        generated.format("%Y-%m-%d %H:%M"),
-        rows,
-        if rows == 1 { "row" } else { "rows" }
-    );
+    let generated = format!("Generated {} IST", generated.format("%Y-%m-%d %H:%M"));
     let mut inputs = Dict::new();
     inputs.insert("title".into(), str_value(&table.title));
     inputs.insert(
@@ -146,11 +154,35 @@ fn table_inputs(table: &Table, generated: DateTime<FixedOffset>) -> Dict {
             .map_or(Value::None, str_value),
     );
     inputs.insert("generated".into(), Value::Str(generated.into()));
-    inputs.insert("landscape".into(), Value::Bool(table.columns.len() > PORTRAIT_MAX_COLUMNS));
+    inputs.insert(
+        "landscape".into(),
+        Value::Bool(table.columns.len() > PORTRAIT_MAX_COLUMNS),
+    );
     inputs.insert("columns".into(), Value::Array(columns));
     inputs.insert("cells".into(), Value::Array(cells));
     inputs.insert("empty_text".into(), str_value("No records"));
     inputs
+}
+
+/// "number" when the column holds only integers, "date" when only dates or
+/// date-times (empty cells aside, at least one value), else "text".
+fn column_kind(table: &Table, index: usize) -> &'static str {
+    let cells = || {
+        table
+            .rows
+            .iter()
+            .filter_map(|row| row.get(index))
+            .filter(|cell| **cell != Cell::Empty)
+    };
+    if cells().next().is_none() {
+        "text"
+    } else if cells().all(|cell| matches!(cell, Cell::Integer(_))) {
+        "number"
+    } else if cells().all(|cell| matches!(cell, Cell::Date(_) | Cell::DateTime(_))) {
+        "date"
+    } else {
+        "text"
+    }
 }
 
 fn str_value(text: &str) -> Value {
@@ -168,7 +200,9 @@ fn json_to_value(value: serde_json::Value) -> Value {
             None => Value::Float(number.as_f64().unwrap_or(f64::NAN)),
         },
         serde_json::Value::String(text) => Value::Str(text.into()),
-        serde_json::Value::Array(items) => Value::Array(items.into_iter().map(json_to_value).collect()),
+        serde_json::Value::Array(items) => {
+            Value::Array(items.into_iter().map(json_to_value).collect())
+        }
         serde_json::Value::Object(map) => Value::Dict(object_to_dict(map)),
     }
 }
@@ -190,7 +224,10 @@ impl DocumentWorld {
     fn new(main: Source, inputs: Dict) -> Self {
         let mut library = Library::builder().with_inputs(inputs).build();
         library.styles.set(TextElem::font, font_list());
-        DocumentWorld { library: LazyHash::new(library), main }
+        DocumentWorld {
+            library: LazyHash::new(library),
+            main,
+        }
     }
 }
 
@@ -234,7 +271,11 @@ impl World for DocumentWorld {
             Some(offset) => now.fixed_offset() + chrono::Duration::seconds(offset.seconds() as i64),
             None => now.with_timezone(&IST),
         };
-        Datetime::from_ymd(local.year(), u8::try_from(local.month()).ok()?, u8::try_from(local.day()).ok()?)
+        Datetime::from_ymd(
+            local.year(),
+            u8::try_from(local.month()).ok()?,
+            u8::try_from(local.day()).ok()?,
+        )
     }
 }
 
@@ -266,7 +307,11 @@ mod tests {
             .output()
             .expect("pdftotext (poppler-utils) must be installed");
         let _ = std::fs::remove_file(&path);
-        assert!(output.status.success(), "pdftotext failed: {}", String::from_utf8_lossy(&output.stderr));
+        assert!(
+            output.status.success(),
+            "pdftotext failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
         String::from_utf8(output.stdout).unwrap()
     }
 
@@ -284,23 +329,36 @@ mod tests {
             "सुरेश Patil",
             "2025-03-08 09:05",
             "Page 1 of 1",
-            "IST · 2 rows",
+            "IST",
+            "suresh.kshirsagar.family-",
         ] {
-            assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
+            assert!(
+                text.contains(expected),
+                "{expected:?} missing from:\n{text}"
+            );
         }
+        // Long e-mail addresses wrap without invisible characters in the text.
+        assert!(!text.contains('\u{200B}'));
     }
 
     #[test]
     fn table_pdf_spans_pages_and_repeats_the_header() {
         let pdf = table_pdf(&samples::bookings(300)).unwrap();
         let text = pdf_text(&pdf);
-        let pages: Vec<&str> = text.split('\u{c}').filter(|page| !page.trim().is_empty()).collect();
+        let pages: Vec<&str> = text
+            .split('\u{c}')
+            .filter(|page| !page.trim().is_empty())
+            .collect();
         assert!(pages.len() > 1, "300 rows must need several pages");
         for (index, page) in pages.iter().enumerate() {
-            assert!(page.contains("Check-out"), "header missing on page {}", index + 1);
+            assert!(
+                page.contains("Check-out"),
+                "header missing on page {}",
+                index + 1
+            );
             assert!(page.contains(&format!("Page {} of {}", index + 1, pages.len())));
         }
-        assert!(text.contains("300 rows"));
+        assert!(text.contains("Generated "));
         assert!(text.contains("వెంకట రమణ"), "Telugu name missing");
     }
 
@@ -316,20 +374,33 @@ mod tests {
     fn user_text_is_data_not_markup() {
         let mut table = samples::contacts();
         table.title = "#panic(\"boom\") *not bold* $x$ <b> \\".into();
-        table.rows[1][1] = "= not a heading #{1 + 1}".into();
+        table.rows[1][3] = "= not a heading #{1 + 1} // nor a comment".into();
+        table.rows[1][2] = "control\u{0}\u{1b}chars\u{feff}\r\n😀".into();
         let text = pdf_text(&table_pdf(&table).unwrap());
-        assert!(text.contains("#panic(\"boom\") *not bold* $x$ <b> \\"), "{text}");
-        assert!(text.contains("= not a heading #{1 + 1}"), "{text}");
+        assert!(
+            text.contains("#panic(\"boom\") *not bold* $x$ <b> \\"),
+            "{text}"
+        );
+        assert!(
+            text.contains("= not a heading #{1 + 1} // nor a comment"),
+            "{text}"
+        );
     }
 
     #[test]
     fn malformed_tables_are_errors() {
         let mut table = samples::contacts();
         table.rows[0].pop();
-        assert!(matches!(table_pdf(&table), Err(DocumentError::InvalidTable(_))));
+        assert!(matches!(
+            table_pdf(&table),
+            Err(DocumentError::InvalidTable(_))
+        ));
         table.columns.clear();
         table.rows.clear();
-        assert!(matches!(table_pdf(&table), Err(DocumentError::InvalidTable(_))));
+        assert!(matches!(
+            table_pdf(&table),
+            Err(DocumentError::InvalidTable(_))
+        ));
     }
 
     #[test]
@@ -357,8 +428,18 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
         .unwrap();
         assert!(pdf.starts_with(b"%PDF"));
         let text = pdf_text(&pdf);
-        for expected in ["Booking 42", "श्रीमती क्षमा *Joshi*", "Guests: 3", "Rooms: AC, Non-AC", "Paid: yes", "note: none"] {
-            assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
+        for expected in [
+            "Booking 42",
+            "श्रीमती क्षमा *Joshi*",
+            "Guests: 3",
+            "Rooms: AC, Non-AC",
+            "Paid: yes",
+            "note: none",
+        ] {
+            assert!(
+                text.contains(expected),
+                "{expected:?} missing from:\n{text}"
+            );
         }
     }
 
@@ -366,13 +447,21 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
     fn render_pdf_reports_template_errors_with_lines() {
         let error = render_pdf("Hello\n#sys.inputs.missing", serde_json::json!({})).unwrap_err();
         match error {
-            DocumentError::Template(message) => assert!(message.starts_with("line 2:"), "{message}"),
+            DocumentError::Template(message) => {
+                assert!(message.starts_with("line 2:"), "{message}")
+            }
             other => panic!("unexpected {other:?}"),
         }
-        assert!(matches!(render_pdf("x", serde_json::json!([1])), Err(DocumentError::InvalidInputs)));
+        assert!(matches!(
+            render_pdf("x", serde_json::json!([1])),
+            Err(DocumentError::InvalidInputs)
+        ));
         assert!(render_pdf("x", serde_json::Value::Null).is_ok());
         // Templates cannot reach the file system.
-        assert!(matches!(render_pdf("#read(\"/etc/passwd\")", serde_json::Value::Null), Err(DocumentError::Template(_))));
+        assert!(matches!(
+            render_pdf("#read(\"/etc/passwd\")", serde_json::Value::Null),
+            Err(DocumentError::Template(_))
+        ));
     }
 
     /// Writes sample PDFs to `$TMPDIR/docs-preview/` and prints timings:
@@ -393,13 +482,21 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
             for run in 1..=3 {
                 let started = Instant::now();
                 let pdf = table_pdf(&table).unwrap();
-                println!("{name} run {run}: {:?}, {} bytes", started.elapsed(), pdf.len());
+                println!(
+                    "{name} run {run}: {:?}, {} bytes",
+                    started.elapsed(),
+                    pdf.len()
+                );
                 std::fs::write(dir.join(format!("{name}.pdf")), &pdf).unwrap();
             }
         }
         let started = Instant::now();
         let xlsx = crate::documents::xlsx::table_xlsx(&samples::bookings(300)).unwrap();
-        println!("bookings-300.xlsx: {:?}, {} bytes", started.elapsed(), xlsx.len());
+        println!(
+            "bookings-300.xlsx: {:?}, {} bytes",
+            started.elapsed(),
+            xlsx.len()
+        );
         std::fs::write(dir.join("bookings-300.xlsx"), xlsx).unwrap();
     }
 }

@@ -101,7 +101,8 @@ fn excel_year(year: i32) -> bool {
 }
 
 fn col_num(index: usize) -> Result<u16, DocumentError> {
-    u16::try_from(index).map_err(|_| DocumentError::InvalidTable("too many columns for Excel".into()))
+    u16::try_from(index)
+        .map_err(|_| DocumentError::InvalidTable("too many columns for Excel".into()))
 }
 
 fn too_many_rows() -> DocumentError {
@@ -126,11 +127,22 @@ fn excel_text(text: &str) -> &str {
 pub(crate) fn sheet_name(title: &str) -> String {
     let cleaned: String = title
         .chars()
-        .map(|c| if matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\') || c.is_control() { ' ' } else { c })
+        .map(|c| {
+            if matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\') || c.is_control() {
+                ' '
+            } else {
+                c
+            }
+        })
         .collect();
     let mut name = String::new();
     let mut units = 0;
-    for c in cleaned.split_whitespace().collect::<Vec<_>>().join(" ").chars() {
+    for c in cleaned
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+    {
         units += c.len_utf16();
         if units > MAX_SHEET_NAME {
             break;
@@ -222,13 +234,20 @@ mod tests {
         assert_eq!(header[4], Some(Data::String("Created at".into())));
         // Integer as a number, text (Marathi intact), date-time as a date value.
         assert_eq!(range.get((1, 0)), Some(&Data::Float(2.0)));
-        assert_eq!(range.get((1, 1)), Some(&Data::String("सुरेश क्षीरसागर".into())));
+        assert_eq!(
+            range.get((1, 1)),
+            Some(&Data::String("सुरेश क्षीरसागर".into()))
+        );
         assert_eq!(range.get((2, 1)), Some(&Data::String("John Smith".into())));
         match range.get((2, 4)) {
             Some(Data::DateTime(at)) => {
                 assert!(at.is_datetime());
                 let expected = serial(samples::date(2025, 3, 8)) + (9.0 * 60.0 + 5.0) / 1440.0;
-                assert!((at.as_f64() - expected).abs() < 1e-6, "{} != {expected}", at.as_f64());
+                assert!(
+                    (at.as_f64() - expected).abs() < 1e-6,
+                    "{} != {expected}",
+                    at.as_f64()
+                );
             }
             other => panic!("expected a date-time, got {other:?}"),
         }
@@ -257,12 +276,18 @@ mod tests {
     fn table_xlsx_sets_filter_freeze_and_date_formats() {
         let bytes = table_xlsx(&samples::bookings(3)).unwrap();
         let mut archive = zip_entry(&bytes, "xl/worksheets/sheet1.xml");
-        assert!(archive.contains(r#"<autoFilter ref="A1:I4"/>"#), "{archive}");
+        assert!(
+            archive.contains(r#"<autoFilter ref="A1:I4"/>"#),
+            "{archive}"
+        );
         assert!(archive.contains(r#"state="frozen""#), "{archive}");
         assert!(archive.contains("<cols>"), "{archive}");
         archive = zip_entry(&bytes, "xl/styles.xml");
         assert!(archive.contains(r#"formatCode="yyyy-mm-dd""#), "{archive}");
-        assert!(archive.contains(r#"formatCode="yyyy-mm-dd hh:mm""#), "{archive}");
+        assert!(
+            archive.contains(r#"formatCode="yyyy-mm-dd hh:mm""#),
+            "{archive}"
+        );
         assert!(archive.contains("<b/>"), "{archive}");
     }
 
@@ -277,7 +302,12 @@ mod tests {
             COUNTER.fetch_add(1, Ordering::Relaxed)
         ));
         std::fs::write(&path, xlsx).unwrap();
-        let output = std::process::Command::new("unzip").arg("-p").arg(&path).arg(name).output().expect("unzip must be installed");
+        let output = std::process::Command::new("unzip")
+            .arg("-p")
+            .arg(&path)
+            .arg(name)
+            .output()
+            .expect("unzip must be installed");
         let _ = std::fs::remove_file(&path);
         assert!(output.status.success());
         String::from_utf8(output.stdout).unwrap()
@@ -286,7 +316,10 @@ mod tests {
     #[test]
     fn sheet_names_follow_excel_rules() {
         assert_eq!(sheet_name("Contacts"), "Contacts");
-        assert_eq!(sheet_name("Bookings [AC/Non-AC]: 2025?"), "Bookings AC Non-AC 2025");
+        assert_eq!(
+            sheet_name("Bookings [AC/Non-AC]: 2025?"),
+            "Bookings AC Non-AC 2025"
+        );
         assert_eq!(sheet_name("'quoted'"), "quoted");
         assert_eq!(sheet_name("   "), "Sheet1");
         assert_eq!(sheet_name("history"), "History list");
@@ -296,7 +329,12 @@ mod tests {
         let name = sheet_name("A very long title that Excel would certainly refuse");
         assert_eq!(name, "A very long title that Excel wo");
         // Every produced name is accepted by the writer.
-        for title in ["x".repeat(40), "[]:*?/\\".into(), "'a'".into(), "😀".repeat(20)] {
+        for title in [
+            "x".repeat(40),
+            "[]:*?/\\".into(),
+            "'a'".into(),
+            "😀".repeat(20),
+        ] {
             let mut table = samples::contacts();
             table.title = title;
             assert!(table_xlsx(&table).is_ok());
@@ -309,9 +347,11 @@ mod tests {
         table.rows[0][0] = Cell::Integer(i64::MAX);
         table.rows[1][4] = Cell::Date(samples::date(1850, 1, 1));
         table.rows[1][3] = Cell::Text("x".repeat(40_000));
+        table.rows[1][2] = Cell::Text("control\u{0}\u{1b}chars".into());
         let (_, range) = read(table_xlsx(&table).unwrap());
         assert_eq!(range.get((1, 0)), Some(&Data::String(i64::MAX.to_string())));
         assert_eq!(range.get((2, 4)), Some(&Data::String("1850-01-01".into())));
+        assert_eq!(range.get((2, 2)), Some(&Data::String("control\u{0}\u{1b}chars".into())));
         match range.get((2, 3)) {
             Some(Data::String(text)) => assert_eq!(text.len(), MAX_CELL_TEXT),
             other => panic!("{other:?}"),
