@@ -186,8 +186,13 @@ pub fn attachment(bytes: Vec<u8>, content_type: &'static str, file_name: &str) -
         .into_response()
 }
 
-/// A cell for an optional text.
+/// A cell for a text.
 pub fn text(value: &str) -> Cell {
     Cell::Text(value.to_owned())
+}
+
+/// A cell for a moment, shown in Indian time as the organisation reads it (stored in UTC).
+pub fn moment(value: chrono::DateTime<chrono::FixedOffset>) -> Cell {
+    Cell::DateTime(value.with_timezone(&chrono_tz::Asia::Kolkata).fixed_offset())
 }
 

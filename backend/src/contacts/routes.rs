@@ -10,7 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::entity::{self, Column, Model as Contact};
 use crate::{
-    admin_list::{AdminList, text},
+    admin_list::{AdminList, moment, text},
     admin_list_routes,
     auth::AdminUser,
     documents::{Cell, Column as DocColumn},
@@ -87,7 +87,7 @@ impl AdminList for ContactList {
             text(&c.full_name),
             text(&c.email),
             text(&c.message),
-            Cell::DateTime(c.created_at),
+            moment(c.created_at),
         ]
     }
 }

@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::entity::{self, Column, Model as Notification};
 use crate::{
-    admin_list::{self, AdminList, ListQuery, text},
+    admin_list::{self, AdminList, ListQuery, moment, text},
     auth::AdminUser,
     documents::{Cell, Column as DocColumn},
     error::{Error, Result, responses},
@@ -64,7 +64,7 @@ impl AdminList for NotificationList {
     }
 
     fn export_row(n: &Notification) -> Vec<Cell> {
-        vec![Cell::Integer(n.id.into()), text(&n.message), Cell::DateTime(n.created_at)]
+        vec![Cell::Integer(n.id.into()), text(&n.message), moment(n.created_at)]
     }
 }
 

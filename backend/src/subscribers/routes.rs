@@ -6,7 +6,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::entity::{self, Column, Model as Subscriber};
 use crate::{
-    admin_list::{AdminList, text},
+    admin_list::{AdminList, moment, text},
     admin_list_routes,
     documents::{Cell, Column as DocColumn},
     error::{Error, Result, responses},
@@ -64,7 +64,7 @@ impl AdminList for SubscriberList {
     }
 
     fn export_row(s: &Subscriber) -> Vec<Cell> {
-        vec![Cell::Integer(s.id.into()), text(&s.value), Cell::DateTime(s.created_at)]
+        vec![Cell::Integer(s.id.into()), text(&s.value), moment(s.created_at)]
     }
 }
 

@@ -72,3 +72,19 @@ async fn the_administrator_searches_deletes_and_exports_subscribers() {
     let left: Vec<Value> = app.get("/api/subscribers", Some(&token)).await.json().await.unwrap();
     assert_eq!(left.len(), 1);
 }
+
+#[tokio::test]
+async fn exports_show_times_in_indian_time() {
+    use sea_orm::{ConnectionTrait, Database};
+    let app = TestApp::spawn().await;
+    let db = Database::connect(&app.database_url).await.unwrap();
+    db.execute_unprepared(
+        "INSERT INTO subscribers (value, created_at) VALUES ('asha@example.org', '2026-01-01T20:00:00+00:00')",
+    )
+    .await
+    .unwrap();
+    let token = app.admin_token().await;
+    let pdf = app.get("/api/subscribers/export/pdf", Some(&token)).await;
+    let text = pdf_text(&pdf.bytes().await.unwrap());
+    assert!(text.contains("2026-01-02 01:30"), "20:00 UTC is 01:30 the next day in India: {text}");
+}
