@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { LinkCards } from '@/components/ui/LinkCards';
 import { aboutText, subBodies } from '../content';
 import styles from './About.module.css';
 
@@ -31,19 +31,12 @@ export default function AboutPage() {
         </div>
       </div>
       <h2>{t('Our sub-bodies')}</h2>
-      <ul className={styles.cards}>
-        {links.map((link) => {
+      <LinkCards
+        items={links.map((link) => {
           const body = subBodies.find((b) => link.to.endsWith(`/${b.id}`));
-          return (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.card}>
-                <strong>{capitalise(t(link.label))}</strong>
-                {body ? <span lang={lang}>{body.description[lang]}</span> : null}
-              </Link>
-            </li>
-          );
+          return { to: link.to, title: capitalise(t(link.label)), text: body?.description[lang], lang };
         })}
-      </ul>
+      />
     </div>
   );
 }

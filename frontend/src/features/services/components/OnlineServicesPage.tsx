@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { capitalise, i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
-import styles from './OnlineServicesPage.module.css';
+import { LinkCards } from '@/components/ui/LinkCards';
 
 const services = [
   { to: paths.memberRegistration, title: i18nKey('Member Registration'), text: i18nKey('Register your family with the Samiti.') },
@@ -20,16 +19,10 @@ export default function OnlineServicesPage() {
   return (
     <div className="container page">
       <h1>{t('Online Services')}</h1>
-      <ul className={styles.list}>
-        {services.map((service) => (
-          <li key={service.to}>
-            <Link to={service.to} className={styles.card}>
-              <strong>{capitalise(t(service.title))}</strong>
-              <span>{t(service.text)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards
+        accent="side"
+        items={services.map((service) => ({ to: service.to, title: capitalise(t(service.title)), text: t(service.text) }))}
+      />
     </div>
   );
 }
