@@ -2,7 +2,7 @@
 //! layers around them.
 use std::sync::Arc;
 
-use axum::{Router, extract::DefaultBodyLimit, http::{HeaderValue, Method, header}};
+use axum::{Router, extract::DefaultBodyLimit, http::{HeaderName, HeaderValue, Method, header}};
 use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, cors::CorsLayer, trace::TraceLayer};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -69,7 +69,7 @@ pub fn router(state: AppState) -> Router {
                         .allow_origin(origin)
                         .allow_methods([Method::GET, Method::POST, Method::PUT, Method::DELETE])
                         .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE])
-                        .expose_headers([header::CONTENT_DISPOSITION, "x-total-count".parse().unwrap_or(header::CONTENT_LENGTH)]),
+                        .expose_headers([header::CONTENT_DISPOSITION, HeaderName::from_static("x-total-count")]),
                 )
             }
             Err(_) => tracing::warn!(origin, "SAMITI_CORS_ORIGIN is not a valid origin; CORS stays off"),

@@ -65,6 +65,7 @@ pub trait Validate: DeserializeOwned {
     const RULES: FormRules;
 }
 
+// Constant patterns: they compile or the unit tests below fail.
 static LETTERS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[\p{L}\p{M}\s]+$").unwrap());
 static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[^\s@]+@[^\s@]+\.[^\s@]+$").unwrap());
 static EMOJI: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{Extended_Pictographic}").unwrap());
