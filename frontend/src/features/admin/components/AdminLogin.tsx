@@ -9,7 +9,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { errorText, fieldErrors, setAdminToken } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
 import type { FormRules } from '@/lib/validation';
@@ -17,6 +16,7 @@ import { useForm } from '@/lib/validation';
 import { i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { fetchRegistrationOpen, loginAdmin } from '../api/auth';
+import { CredentialFields } from './CredentialFields';
 import styles from './AdminAuth.module.css';
 
 /** Signing in checks presence and the address's shape; the length rule is registration's. */
@@ -36,7 +36,6 @@ export default function AdminLogin() {
   usePageTitle(t('Admin Login'));
 
   const form = useForm(loginRules, { email: registeredEmail ?? '', password: '' });
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState<boolean | null>(null);
@@ -73,7 +72,6 @@ export default function AdminLogin() {
     }
   };
 
-  const translated = (message?: string) => (message ? t(message) : undefined);
 
   return (
     <div className="container page">
@@ -97,27 +95,7 @@ export default function AdminLogin() {
         ) : null}
 
         <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
-          <TextField
-            label={t('Email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            {...form.field('email')}
-            error={translated(form.errors.email)}
-          />
-          <TextField
-            label={t('Password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            {...form.field('password')}
-            error={translated(form.errors.password)}
-          />
-          <label className={styles.check}>
-            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-            {t('Show password')}
-          </label>
+          <CredentialFields form={form} />
 
           {failure ? (
             <p className={styles.failure} role="alert">

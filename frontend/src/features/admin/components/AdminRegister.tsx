@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/ui/Loading';
-import { TextField } from '@/components/ui/TextField';
 import { errorText, fieldErrors, getAdminToken } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
 import { useForm, type FormRules } from '@/lib/validation';
@@ -18,6 +17,7 @@ import { i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { fetchRegistrationOpen, registerAdmin } from '../api/auth';
 import type { LoginLocationState } from './AdminLogin';
+import { CredentialFields } from './CredentialFields';
 import styles from './AdminAuth.module.css';
 
 const rules: FormRules = {
@@ -34,7 +34,6 @@ export default function AdminRegister() {
 
   const [mode, setMode] = useState<Mode>('checking');
   const form = useForm(rules, { email: '', password: '' });
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -85,7 +84,6 @@ export default function AdminRegister() {
     }
   };
 
-  const translated = (message?: string) => (message ? t(message) : undefined);
 
   let content;
   if (mode === 'checking') {
@@ -115,28 +113,7 @@ export default function AdminRegister() {
           </div>
         ) : null}
         <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
-          <TextField
-            label={t('Email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            {...form.field('email')}
-            error={translated(form.errors.email)}
-          />
-          <TextField
-            label={t('Password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
-            required
-            hint={t('At least 6 characters.')}
-            {...form.field('password')}
-            error={translated(form.errors.password)}
-          />
-          <label className={styles.check}>
-            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-            {t('Show password')}
-          </label>
+          <CredentialFields form={form} newPassword />
           {failure ? (
             <p className={styles.failure} role="alert">
               {failure}
