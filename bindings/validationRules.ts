@@ -5,22 +5,26 @@ export type FormRules = Record<string, Array<Rule>>;
 
 export const validationRules = {
   adminCredentials: {
-    email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email address."}],
+    email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email address."},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
     password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
   },
   adminLogin: {
-    email: [{"kind":"required","message":"Email is required"}],
-    password: [{"kind":"required","message":"Password is required"}],
+    email: [{"kind":"required","message":"Email is required"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
+    password: [{"kind":"required","message":"Password is required"},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+  },
+  passwordChange: {
+    current_password: [{"kind":"required","message":"Password is required"},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+    new_password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
   },
   contact: {
     full_name: [{"kind":"required","message":"Full name is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"}],
     email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email format"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
-    message: [{"kind":"required","message":"Message is required"},{"kind":"maxLength","max":2000,"message":"Maximum 2000 characters allowed"}],
+    message: [{"kind":"required","message":"Message is required"},{"kind":"maxLength","max":2000,"message":"Maximum 2000 characters allowed"},{"kind":"multiLine"}],
   },
   notification: {
     message: [{"kind":"required","message":"Notification message is required"},{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"}],
   },
   subscriber: {
-    value: [{"kind":"required","message":"Please enter email or mobile"},{"kind":"emailOrMobile","message":"Enter a valid email address or 10-digit mobile number."}],
+    value: [{"kind":"required","message":"Please enter email or mobile"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"},{"kind":"emailOrMobile","message":"Enter a valid email address or 10-digit mobile number."}],
   },
 } satisfies Record<string, FormRules>;

@@ -3,7 +3,10 @@
 use std::sync::Arc;
 
 use axum::{Router, extract::DefaultBodyLimit, http::{HeaderName, HeaderValue, Method, header}};
-use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, cors::CorsLayer, trace::TraceLayer};
+use tower_http::{
+    catch_panic::CatchPanicLayer, compression::CompressionLayer, cors::CorsLayer, timeout::RequestBodyTimeoutLayer,
+    trace::TraceLayer,
+};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
@@ -14,6 +17,7 @@ use crate::{
     contacts, db, notifications,
     openapi::ApiDoc,
     realtime::{self, Hub},
+    server,
     state::AppState,
     subscribers, web,
 };
@@ -30,6 +34,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         config: Arc::new(config),
         hub,
         db,
+        stopping: Default::default(),
     })
 }
 
@@ -54,11 +59,12 @@ pub fn router(state: AppState) -> Router {
         .merge(realtime::router())
         .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", openapi))
         .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
+        .layer(RequestBodyTimeoutLayer::new(state.config.body_timeout))
         .with_state(state.clone())
         .fallback_service(web::client(&state.config.static_dir))
         .layer(axum::middleware::from_fn(web::json_errors))
         .layer(CatchPanicLayer::custom(web::panic_response))
-        .layer(axum::middleware::from_fn(web::security_headers))
+        .layer(axum::middleware::from_fn_with_state(web::SecurityHeaders::new(&state.config), web::security_headers))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http());
     if let Some(origin) = &state.config.cors_origin {
@@ -78,19 +84,29 @@ pub fn router(state: AppState) -> Router {
     app
 }
 
-/// Serves until SIGTERM or Ctrl-C, then finishes the requests in flight.
+/// Serves until SIGTERM or Ctrl-C, then finishes the requests in flight (for at most
+/// [`server::SHUTDOWN_GRACE`]).
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     let bind = config.bind;
     let state = build_state(config).await?;
     let listener = tokio::net::TcpListener::bind(bind).await?;
     tracing::info!("listening on http://{}", listener.local_addr()?);
-    axum::serve(
-        listener,
-        router(state).into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
+    serve_on(listener, state, shutdown_signal()).await;
     Ok(())
+}
+
+/// Serves the application with `state` on `listener` until `shutdown` resolves.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl std::future::Future<Output = ()>,
+) {
+    let limits = server::Limits {
+        max_connections: state.config.max_connections,
+        header_timeout: state.config.header_timeout,
+    };
+    let stopping = state.stopping.clone();
+    server::serve(listener, router(state), limits, stopping, shutdown).await;
 }
 
 async fn shutdown_signal() {

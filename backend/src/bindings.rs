@@ -16,6 +16,7 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
     vec![
         form::<auth::AdminCredentials>(),
         form::<auth::AdminLogin>(),
+        form::<auth::PasswordChange>(),
         form::<contacts::ContactInput>(),
         form::<notifications::NotificationInput>(),
         form::<subscribers::SubscriberInput>(),

@@ -3,6 +3,8 @@ use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use anyhow::Context;
 
+use crate::client_ip::Network;
+
 #[derive(Clone, Debug)]
 pub struct Config {
     pub bind: SocketAddr,
@@ -12,42 +14,85 @@ pub struct Config {
     pub jwt_secret: Option<String>,
     pub static_dir: PathBuf,
     pub cors_origin: Option<String>,
+    /// The address visitors use, e.g. `https://samiti.example.org`: accepted as a WebSocket
+    /// origin, and HSTS is sent when it is https.
+    pub public_url: Option<String>,
     pub max_upload_bytes: usize,
     pub token_ttl: Duration,
+    /// Proxies whose `X-Forwarded-For` tells the client's address.
+    pub trusted_proxies: Vec<Network>,
+    /// Connections served at once; more wait to be accepted.
+    pub max_connections: usize,
+    /// How long a client may take to send a request's headers.
+    pub header_timeout: Duration,
+    /// How long a client may take to send a request's body.
+    pub body_timeout: Duration,
 }
 
 impl Config {
+    /// The defaults of every setting, with the database in `data_dir`.
+    pub fn defaults(data_dir: PathBuf) -> Self {
+        Self {
+            bind: SocketAddr::from(([127, 0, 0, 1], 8081)),
+            database_url: format!("sqlite://{}?mode=rwc", data_dir.join("samiti.db").display()),
+            jwt_secret: None,
+            static_dir: PathBuf::from("./frontend/dist"),
+            cors_origin: None,
+            public_url: None,
+            max_upload_bytes: 10 * 1024 * 1024,
+            token_ttl: Duration::from_secs(12 * 60 * 60),
+            trusted_proxies: Vec::new(),
+            max_connections: 1024,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(30),
+            data_dir,
+        }
+    }
+
     pub fn from_env() -> anyhow::Result<Self> {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let data_dir = PathBuf::from(var("SAMITI_DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let database_url = match var("DATABASE_URL") {
-            Some(url) => url,
-            None => format!("sqlite://{}?mode=rwc", data_dir.join("samiti.db").display()),
-        };
-        let bind = var("SAMITI_BIND")
-            .unwrap_or_else(|| "127.0.0.1:8081".into())
-            .parse()
-            .context("SAMITI_BIND must be an address such as 127.0.0.1:8081")?;
-        let max_upload_bytes = match var("SAMITI_MAX_UPLOAD_BYTES") {
-            Some(v) => v.parse().context("SAMITI_MAX_UPLOAD_BYTES must be a number of bytes")?,
-            None => 10 * 1024 * 1024,
-        };
-        let token_ttl_minutes: u64 = match var("SAMITI_TOKEN_TTL_MINUTES") {
-            Some(v) => v.parse().context("SAMITI_TOKEN_TTL_MINUTES must be a number")?,
-            None => 12 * 60,
-        };
-        Ok(Self {
-            bind,
-            database_url,
-            jwt_secret: var("SAMITI_JWT_SECRET"),
-            static_dir: PathBuf::from(
-                var("SAMITI_STATIC_DIR").unwrap_or_else(|| "./frontend/dist".into()),
-            ),
-            cors_origin: var("SAMITI_CORS_ORIGIN"),
-            max_upload_bytes,
-            token_ttl: Duration::from_secs(token_ttl_minutes * 60),
-            data_dir,
-        })
+        fn number<T: std::str::FromStr>(name: &str, value: Option<String>) -> anyhow::Result<Option<T>> {
+            value
+                .map(|v| v.trim().parse::<T>().map_err(|_| anyhow::anyhow!("{name} must be a number")))
+                .transpose()
+        }
+        let mut config = Self::defaults(PathBuf::from(var("SAMITI_DATA_DIR").unwrap_or_else(|| "./data".into())));
+        if let Some(url) = var("DATABASE_URL") {
+            config.database_url = url;
+        }
+        if let Some(bind) = var("SAMITI_BIND") {
+            config.bind = bind.parse().context("SAMITI_BIND must be an address such as 127.0.0.1:8081")?;
+        }
+        if let Some(dir) = var("SAMITI_STATIC_DIR") {
+            config.static_dir = PathBuf::from(dir);
+        }
+        config.jwt_secret = var("SAMITI_JWT_SECRET");
+        config.cors_origin = var("SAMITI_CORS_ORIGIN");
+        config.public_url = var("SAMITI_PUBLIC_URL").map(|url| url.trim_end_matches('/').to_owned());
+        if let Some(bytes) = number("SAMITI_MAX_UPLOAD_BYTES", var("SAMITI_MAX_UPLOAD_BYTES"))? {
+            config.max_upload_bytes = bytes;
+        }
+        if let Some(minutes) = number::<u64>("SAMITI_TOKEN_TTL_MINUTES", var("SAMITI_TOKEN_TTL_MINUTES"))? {
+            config.token_ttl = Duration::from_secs(minutes * 60);
+        }
+        if let Some(proxies) = var("SAMITI_TRUSTED_PROXIES") {
+            config.trusted_proxies = proxies
+                .split(',')
+                .filter(|p| !p.trim().is_empty())
+                .map(|p| p.parse::<Network>().map_err(|err| anyhow::anyhow!("SAMITI_TRUSTED_PROXIES: {err}")))
+                .collect::<anyhow::Result<_>>()?;
+        }
+        if let Some(max) = number::<usize>("SAMITI_MAX_CONNECTIONS", var("SAMITI_MAX_CONNECTIONS"))? {
+            anyhow::ensure!(max > 0, "SAMITI_MAX_CONNECTIONS must be at least 1");
+            config.max_connections = max;
+        }
+        if let Some(secs) = number("SAMITI_HEADER_TIMEOUT_SECS", var("SAMITI_HEADER_TIMEOUT_SECS"))? {
+            config.header_timeout = Duration::from_secs(secs);
+        }
+        if let Some(secs) = number("SAMITI_BODY_TIMEOUT_SECS", var("SAMITI_BODY_TIMEOUT_SECS"))? {
+            config.body_timeout = Duration::from_secs(secs);
+        }
+        Ok(config)
     }
 
     /// The secret that signs tokens: the configured one, or a random one generated on first
@@ -62,8 +107,7 @@ impl Config {
             anyhow::ensure!(existing.len() >= 32, "{} is too short", path.display());
             return Ok(existing);
         }
-        std::fs::create_dir_all(&self.data_dir)
-            .with_context(|| format!("creating data folder {}", self.data_dir.display()))?;
+        crate::db::create_private_dir(&self.data_dir)?;
         let secret: [u8; 64] = rand::random();
         let encoded = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, secret);
         write_owner_only(&path, encoded.as_bytes())?;

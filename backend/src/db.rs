@@ -1,5 +1,10 @@
 //! Database connection: SQLite (the embedded default) or PostgreSQL, same migrations on both.
-use std::time::Duration;
+use std::{
+    path::{Path, PathBuf},
+    time::Duration,
+};
+
+use anyhow::Context;
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{ConnectOptions, Database, DatabaseConnection};
@@ -7,8 +12,12 @@ use sea_orm::{ConnectOptions, Database, DatabaseConnection};
 use crate::config::Config;
 
 pub async fn connect(config: &Config) -> anyhow::Result<DatabaseConnection> {
-    if config.database_url.starts_with("sqlite:") {
-        std::fs::create_dir_all(&config.data_dir)?;
+    if let Some(path) = sqlite_file(&config.database_url) {
+        create_private_dir(&config.data_dir)?;
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            create_private_dir(parent)?;
+        }
+        create_private_file(&path)?;
     }
     let mut options = ConnectOptions::new(config.database_url.clone());
     options
@@ -28,4 +37,55 @@ pub async fn connect(config: &Config) -> anyhow::Result<DatabaseConnection> {
 pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {
     Migrator::up(db, None).await?;
     Ok(())
+}
+
+/// The file of a `sqlite:` URL (`sqlite://data/samiti.db?mode=rwc`), if it names one.
+fn sqlite_file(url: &str) -> Option<PathBuf> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or_default();
+    (!path.is_empty() && !path.contains(":memory:")).then(|| PathBuf::from(path))
+}
+
+/// Creates a folder readable by the owner only (0700); an existing folder is left as it is.
+pub fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir).with_context(|| format!("creating {}", dir.display()))
+}
+
+/// The database holds password hashes and members' data: it is created (empty, which SQLite
+/// takes as a new database) readable by the owner only, and an existing one is narrowed to
+/// that. SQLite gives its `-wal` and `-shm` files the database file's permissions.
+fn create_private_file(path: &Path) -> anyhow::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path).with_context(|| format!("creating {}", path.display()))?;
+    #[cfg(unix)]
+    for suffix in ["", "-wal", "-shm"] {
+        use std::os::unix::fs::PermissionsExt;
+        let file = PathBuf::from(format!("{}{suffix}", path.display()));
+        if let Ok(meta) = std::fs::metadata(&file) {
+            if meta.permissions().mode() & 0o077 != 0 {
+                std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_urls_name_their_file() {
+        assert_eq!(sqlite_file("sqlite://data/samiti.db?mode=rwc"), Some(PathBuf::from("data/samiti.db")));
+        assert_eq!(sqlite_file("sqlite:///tmp/x.db"), Some(PathBuf::from("/tmp/x.db")));
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("postgres://u@h/db"), None);
+    }
 }

@@ -37,8 +37,9 @@ pub enum Error {
     PayloadTooLarge,
     #[error("Unsupported media type")]
     UnsupportedMediaType,
+    /// Sent with `Retry-After` (whole seconds).
     #[error("Too many attempts. Please try again later.")]
-    TooManyRequests,
+    TooManyRequests { retry_after: std::time::Duration },
     #[error("Database unavailable")]
     Unavailable,
     #[error("Internal server error")]
@@ -59,7 +60,7 @@ impl Error {
             Error::Conflict(_) => StatusCode::CONFLICT,
             Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Error::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Error::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Error::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -102,13 +103,21 @@ impl IntoResponse for Error {
             tracing::error!(error = ?err, "internal error");
         }
         let status = self.status();
+        let retry_after = match &self {
+            Error::TooManyRequests { retry_after } => Some(retry_after.as_secs().max(1)),
+            _ => None,
+        };
         let body = match self {
             Error::Validation(fields) => {
                 ErrorBody { error: "Validation failed".into(), fields: Some(fields) }
             }
             other => ErrorBody::new(other.to_string()),
         };
-        (status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if let Some(seconds) = retry_after {
+            response.headers_mut().insert(axum::http::header::RETRY_AFTER, seconds.into());
+        }
+        response
     }
 }
 

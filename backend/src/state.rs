@@ -4,7 +4,7 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 use sea_orm::DatabaseConnection;
 
-use crate::{auth::{throttle::LoginThrottle, token::TokenKeys}, config::Config, realtime::Hub};
+use crate::{auth::{throttle::LoginThrottle, token::TokenKeys}, config::Config, realtime::Hub, server::Stopping};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -13,6 +13,8 @@ pub struct AppState {
     pub tokens: Arc<TokenKeys>,
     pub throttle: Arc<LoginThrottle>,
     pub hub: Hub,
+    /// Signals long-lived tasks (WebSocket clients) that the server is stopping.
+    pub stopping: Stopping,
 }
 
 impl FromRef<AppState> for DatabaseConnection {

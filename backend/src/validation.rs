@@ -53,6 +53,9 @@ pub enum Rule {
     },
     /// An e-mail address, or a 10-digit mobile number optionally written with +91.
     EmailOrMobile { message: &'static str },
+    /// The field may hold line breaks and tabs (a message). Other text fields are single-line:
+    /// line breaks and tabs in them become spaces. Never fails.
+    MultiLine,
 }
 
 /// A form's rules: JSON field name to its rules, in display order.
@@ -147,6 +150,7 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
             Rule::EmailOrMobile { message } => {
                 (!is_email(trimmed) && as_mobile(trimmed).is_none()).then_some(*message)
             }
+            Rule::MultiLine => None,
         };
         if failed.is_some() {
             return failed;
@@ -165,12 +169,64 @@ pub fn check_form(rules: FormRules, form: &Map<String, Value>, prefix: &str, err
     }
 }
 
-/// Parses a JSON body, checks it against `T::RULES`, then deserialises it; a wrongly typed
-/// field that passed the rules is reported under its own name.
-pub fn parse_valid<T: Validate>(value: Value) -> Result<T, Error> {
-    let Value::Object(form) = &value else {
+/// True for characters no typed value needs and that can hide or reorder text: NUL and the
+/// other C0 controls (line breaks and tabs are handled apart), DEL, the C1 controls, and the
+/// bidirectional embeddings, overrides and isolates. Joiners (ZWJ/ZWNJ, used in Devanagari)
+/// are kept.
+fn is_hidden_control(c: char) -> bool {
+    matches!(c, '\u{0}'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{7f}'..='\u{9f}'
+        | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` without hidden controls; in a single-line field, line breaks and tabs become spaces;
+/// in a multi-line one, `\r\n` and `\r` become `\n`.
+pub fn clean_text(text: &str, multi_line: bool) -> String {
+    let text = text.replace("\r\n", "\n");
+    text.chars()
+        .filter(|c| !is_hidden_control(*c))
+        .map(|c| match c {
+            '\r' if multi_line => '\n',
+            '\n' | '\t' if multi_line => c,
+            '\r' | '\n' | '\t' => ' ',
+            other => other,
+        })
+        .collect()
+}
+
+fn needs_cleaning(text: &str) -> bool {
+    text.chars().any(|c| c.is_control() || is_hidden_control(c))
+}
+
+/// Cleans every string in a JSON value (nested objects and lists too); only the fields that
+/// `rules` marks `MultiLine` keep their line breaks.
+pub fn clean_form(rules: FormRules, form: &mut Map<String, Value>) {
+    for (field, value) in form.iter_mut() {
+        let multi_line = rules
+            .iter()
+            .find(|(name, _)| name == field)
+            .is_some_and(|(_, rules)| rules.iter().any(|rule| matches!(rule, Rule::MultiLine)));
+        clean_value(value, multi_line);
+    }
+}
+
+fn clean_value(value: &mut Value, multi_line: bool) {
+    match value {
+        Value::String(text) if needs_cleaning(text) => *text = clean_text(text, multi_line),
+        Value::Array(items) => items.iter_mut().for_each(|item| clean_value(item, false)),
+        Value::Object(map) => map.values_mut().for_each(|item| clean_value(item, false)),
+        _ => {}
+    }
+}
+
+/// Parses a JSON body, cleans hidden control characters out of its text, checks it against
+/// `T::RULES`, then deserialises it; a wrongly typed field that passed the rules is reported
+/// under its own name.
+pub fn parse_valid<T: Validate>(mut value: Value) -> Result<T, Error> {
+    let Value::Object(form) = &mut value else {
         return Err(Error::MalformedBody);
     };
+    clean_form(T::RULES, form);
+    let form = &*form;
     let mut errors = FieldErrors::new();
     check_form(T::RULES, form, "", &mut errors);
     if !errors.is_empty() {
@@ -258,6 +314,28 @@ mod tests {
         assert_eq!(check(&rules, "  ", &Map::new()), Some("r"));
         assert_eq!(check(&rules[1..], "", &Map::new()), None);
         assert_eq!(check(&rules, "a@b", &Map::new()), Some("e"));
+    }
+
+    #[test]
+    fn hidden_controls_are_removed_and_single_line_fields_lose_their_line_breaks() {
+        let rtl_override = "Suresh\u{202e}txt.exe\u{0}\u{85}";
+        assert_eq!(clean_text(rtl_override, false), "Sureshtxt.exe");
+        assert_eq!(clean_text("line one\r\nline two\tend", false), "line one line two end");
+        assert_eq!(clean_text("line one\r\nline two\rthree\tend", true), "line one\nline two\nthree\tend");
+        // The joiners that Devanagari conjuncts need survive.
+        assert_eq!(clean_text("क्\u{200d}ष", false), "क्\u{200d}ष");
+    }
+
+    #[test]
+    fn every_text_field_of_every_form_has_a_maximum_length() {
+        for (form, rules) in crate::bindings::forms() {
+            for (field, field_rules) in rules {
+                let bounded = field_rules.iter().any(|rule| {
+                    matches!(rule, Rule::MaxLength { .. } | Rule::ExactDigits { .. } | Rule::OneOf { .. } | Rule::Date { .. } | Rule::MinNumber { .. })
+                });
+                assert!(bounded, "{form}.{field} has no maximum length");
+            }
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ use axum::{
     middleware::Next,
     response::{IntoResponse, Response},
 };
+use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::error::{Error, ErrorBody};
@@ -36,11 +37,29 @@ pub fn client(static_dir: &Path) -> Router {
                 .into_response()
         });
     }
-    let files = ServeDir::new(static_dir)
-        .precompressed_gzip()
-        .precompressed_br()
-        .fallback(ServeFile::new(index));
-    Router::new().fallback_service(files).layer(axum::middleware::from_fn(client_headers))
+    let files = ServeDir::new(static_dir).precompressed_gzip().precompressed_br();
+    let index = ServeFile::new(index);
+    let serve = move |request: Request| {
+        let (files, index) = (files.clone(), index.clone());
+        async move {
+            let path = request.uri().path().to_owned();
+            let response = files.oneshot(request).await.into_response();
+            // Only client routes fall back to the app; a missing file (an old asset name, an
+            // image) is a 404 that no cache keeps as the app.
+            if response.status() != StatusCode::NOT_FOUND || looks_like_a_file(&path) {
+                return response;
+            }
+            let index_request = Request::builder().uri("/index.html").body(Body::empty()).unwrap_or_default();
+            index.oneshot(index_request).await.into_response()
+        }
+    };
+    Router::new().fallback(serve).layer(axum::middleware::from_fn(client_headers))
+}
+
+/// A path whose last segment has an extension (`/assets/app-1a2b.js`, `/logo.png`) names a
+/// file; the client's routes never do.
+fn looks_like_a_file(path: &str) -> bool {
+    path.starts_with("/assets/") || path.rsplit('/').next().is_some_and(|last| last.contains('.'))
 }
 
 async fn client_headers(request: Request, next: Next) -> Response {
@@ -50,7 +69,9 @@ async fn client_headers(request: Request, next: Next) -> Response {
     }
     let mut response = next.run(request).await;
     // Vite names built assets by their content hash, so they never change under a URL.
-    let cache = if path.starts_with("/assets/") {
+    let cache = if !response.status().is_success() && response.status() != StatusCode::NOT_MODIFIED {
+        "no-store"
+    } else if path.starts_with("/assets/") {
         "public, max-age=31536000, immutable"
     } else if path.starts_with("/locales/") || path.starts_with("/images/") {
         "public, max-age=3600"
@@ -66,16 +87,43 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
     style-src 'self' 'unsafe-inline'; \
     img-src 'self' data: blob:; \
     font-src 'self' data:; \
-    connect-src 'self' ws: wss:; \
+    connect-src 'self'; \
     frame-src https://www.google.com https://maps.google.com; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-pub async fn security_headers(request: Request, next: Next) -> Response {
+/// Browser features the site never uses, switched off for it and anything it embeds.
+pub const PERMISSIONS_POLICY: &str =
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()";
+
+/// Headers set on every response, worked out once at start.
+#[derive(Clone)]
+pub struct SecurityHeaders {
+    /// Only when the site is served over https (`SAMITI_PUBLIC_URL`): over plain http a browser
+    /// ignores it, and sending it from a development machine would pin localhost to https.
+    hsts: Option<HeaderValue>,
+}
+
+impl SecurityHeaders {
+    pub fn new(config: &crate::config::Config) -> Self {
+        let https = config.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
+        Self { hsts: https.then(|| HeaderValue::from_static("max-age=31536000; includeSubDomains")) }
+    }
+}
+
+pub async fn security_headers(
+    axum::extract::State(config): axum::extract::State<SecurityHeaders>,
+    request: Request,
+    next: Next,
+) -> Response {
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert("permissions-policy", HeaderValue::from_static(PERMISSIONS_POLICY));
+    if let Some(hsts) = &config.hsts {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
+    }
     headers
         .entry(header::CONTENT_SECURITY_POLICY)
         .or_insert(HeaderValue::from_static(CONTENT_SECURITY_POLICY));

@@ -5,6 +5,7 @@ mod m20261122_000001_create_admins;
 mod m20261122_000002_create_notifications;
 mod m20261122_000003_create_contacts;
 mod m20261122_000004_create_subscribers;
+mod m20261123_000005_admin_token_version;
 
 pub struct Migrator;
 
@@ -16,6 +17,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000002_create_notifications::Migration),
             Box::new(m20261122_000003_create_contacts::Migration),
             Box::new(m20261122_000004_create_subscribers::Migration),
+            Box::new(m20261123_000005_admin_token_version::Migration),
         ]
     }
 }

@@ -22,6 +22,10 @@ use crate::{
 
 pub const DEFAULT_PER_PAGE: u64 = 50;
 pub const MAX_PER_PAGE: u64 = 500;
+/// Far beyond any list here; it keeps `page × per_page` well inside the database's integers.
+pub const MAX_PAGE: u64 = 10_000_000;
+/// Longest search text: a name, an e-mail address or a phrase.
+pub const MAX_SEARCH_CHARS: usize = 200;
 /// Excel exports carry the whole filtered list, up to this many rows.
 pub const EXPORT_LIMIT: u64 = 100_000;
 /// A PDF is for reading and printing: past this many rows it stops and says so, and the Excel
@@ -32,10 +36,11 @@ pub const PDF_ROW_LIMIT: u64 = 1_000;
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
-    /// Case-insensitive search over the list's text columns.
+    /// Case-insensitive search over the list's text columns (at most 200 characters).
+    #[param(max_length = 200)]
     pub q: Option<String>,
-    /// Page number, from 1.
-    #[param(minimum = 1)]
+    /// Page number, from 1 (at most 10,000,000).
+    #[param(minimum = 1, maximum = 10_000_000)]
     pub page: Option<u64>,
     /// Rows per page (default 50, at most 500).
     #[param(minimum = 1, maximum = 500)]
@@ -62,8 +67,26 @@ pub trait AdminList: Send + Sync + 'static {
     fn export_row(model: &Self::Model) -> Vec<Cell>;
 }
 
+impl ListQuery {
+    /// The page (from 1) and the rows per page; 400 outside their bounds.
+    pub fn paging(&self) -> Result<(u64, u64)> {
+        let page = self.page.unwrap_or(1);
+        let per_page = self.per_page.unwrap_or(DEFAULT_PER_PAGE);
+        if !(1..=MAX_PAGE).contains(&page) {
+            return Err(Error::BadRequest(format!("page must be between 1 and {MAX_PAGE}")));
+        }
+        if !(1..=MAX_PER_PAGE).contains(&per_page) {
+            return Err(Error::BadRequest(format!("per_page must be between 1 and {MAX_PER_PAGE}")));
+        }
+        Ok((page, per_page))
+    }
+}
+
 fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
     let mut select = K::Entity::find();
+    if query.q.as_deref().is_some_and(|q| q.chars().count() > MAX_SEARCH_CHARS) {
+        return Err(Error::BadRequest(format!("Search text is longer than {MAX_SEARCH_CHARS} characters")));
+    }
     if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
         let escaped = q.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
         let pattern = format!("%{escaped}%");
@@ -101,9 +124,8 @@ fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
 
 /// One page of the list, with the total count of the filtered list in `X-Total-Count`.
 pub async fn list<K: AdminList>(db: &DatabaseConnection, query: &ListQuery) -> Result<Response> {
+    let (page, per_page) = query.paging()?;
     let select = filtered::<K>(query)?;
-    let per_page = Ord::clamp(query.per_page.unwrap_or(DEFAULT_PER_PAGE), 1, MAX_PER_PAGE);
-    let page = Ord::max(query.page.unwrap_or(1), 1);
     let paginator = select.paginate(db, per_page);
     let total = paginator.num_items().await?;
     let rows = paginator.fetch_page(page - 1).await?;

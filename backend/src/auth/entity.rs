@@ -9,6 +9,8 @@ pub struct Model {
     #[sea_orm(unique)]
     pub email: String,
     pub password_hash: String,
+    /// Tokens carry this; raising it revokes every token issued before.
+    pub token_version: i32,
     pub created_at: DateTimeWithTimeZone,
 }
 

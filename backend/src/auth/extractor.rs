@@ -1,8 +1,10 @@
 //! The guard on administrator routes: a handler that takes `AdminUser` answers 401 to any
-//! request without a valid administrator token.
+//! request without a valid administrator token. A token is valid while it is genuine and
+//! unexpired, its account still exists and its version is the account's current one.
 use axum::{extract::FromRequestParts, http::request::Parts};
+use sea_orm::EntityTrait;
 
-use super::token::Role;
+use super::{entity, token::Role};
 use crate::{
     error::{AUTH_REQUIRED, Error},
     state::AppState,
@@ -26,9 +28,14 @@ impl FromRequestParts<AppState> for AdminUser {
         let (id, claims) = bearer_token(parts)
             .and_then(|token| state.tokens.check(token))
             .ok_or(Error::Unauthorized(AUTH_REQUIRED))?;
-        match claims.role {
-            Role::Admin => Ok(AdminUser { id }),
-            Role::Member => Err(Error::Unauthorized(AUTH_REQUIRED)),
+        if claims.role != Role::Admin {
+            return Err(Error::Unauthorized(AUTH_REQUIRED));
+        }
+        // One primary-key read: a deleted account or a revoked version ends the token.
+        let admin = entity::Entity::find_by_id(id).one(&state.db).await?;
+        match admin {
+            Some(admin) if admin.token_version == claims.ver => Ok(AdminUser { id }),
+            _ => Err(Error::Unauthorized(AUTH_REQUIRED)),
         }
     }
 }

@@ -1,14 +1,13 @@
 //! `/api/admin/*`: sign-in, token check and administrator registration.
-use std::net::SocketAddr;
-
-use axum::{Json, extract::{ConnectInfo, State}, http::StatusCode};
+use axum::{Json, extract::State, http::StatusCode};
 use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, Set};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{AdminUser, entity, extractor::MaybeAdmin, password, token::Role};
+use super::{AdminUser, entity, extractor::MaybeAdmin, password, throttle::Verdict, token::Role};
 use crate::{
+    client_ip::ClientIp,
     error::{AUTH_REQUIRED, Error, INVALID_LOGIN, Result, responses},
     state::AppState,
     validation::{FormRules, RawJson, Rule, Valid, Validate, parse_valid},
@@ -20,6 +19,30 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(verify))
         .routes(routes!(register))
         .routes(routes!(setup))
+        .routes(routes!(change_password))
+        .routes(routes!(sign_out_everywhere))
+}
+
+/// The signed-in administrator's current and new password.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasswordChange {
+    pub current_password: String,
+    pub new_password: String,
+}
+
+impl Validate for PasswordChange {
+    const FORM: &'static str = "passwordChange";
+    const RULES: FormRules = &[
+        ("current_password", &[
+            Rule::Required { message: "Password is required" },
+            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
+        ]),
+        ("new_password", &[
+            Rule::Required { message: "Password is required" },
+            Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
+            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
+        ]),
+    ];
 }
 
 /// E-mail and password of a new administrator.
@@ -34,7 +57,11 @@ pub struct AdminCredentials {
 impl Validate for AdminCredentials {
     const FORM: &'static str = "adminCredentials";
     const RULES: FormRules = &[
-        ("email", &[Rule::Required { message: "Email is required" }, Rule::Email { message: "Invalid email address." }]),
+        ("email", &[
+            Rule::Required { message: "Email is required" },
+            Rule::Email { message: "Invalid email address." },
+            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
+        ]),
         ("password", &[
             Rule::Required { message: "Password is required" },
             Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
@@ -53,8 +80,14 @@ pub struct AdminLogin {
 impl Validate for AdminLogin {
     const FORM: &'static str = "adminLogin";
     const RULES: FormRules = &[
-        ("email", &[Rule::Required { message: "Email is required" }]),
-        ("password", &[Rule::Required { message: "Password is required" }]),
+        ("email", &[
+            Rule::Required { message: "Email is required" },
+            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
+        ]),
+        ("password", &[
+            Rule::Required { message: "Password is required" },
+            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
+        ]),
     ];
 }
 
@@ -89,18 +122,21 @@ fn normalise_email(email: &str) -> String {
     responses(
         (status = 200, description = "Signed in", body = TokenResponse),
         (status = 401, description = "Wrong e-mail or password", body = crate::error::ErrorBody),
-        (status = 429, description = "Too many failed attempts from this address or for this account", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait",
+            body = crate::error::ErrorBody, headers(("retry-after" = u64, description = "Seconds to wait"))),
         responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn login(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientIp(address): ClientIp,
     Valid(body): Valid<AdminLogin>,
 ) -> Result<Json<TokenResponse>> {
     let email = normalise_email(&body.email);
-    let keys = [format!("ip:{}", peer.ip()), format!("admin:{email}")];
-    if state.throttle.is_blocked(&keys) {
-        return Err(Error::TooManyRequests);
+    let account = format!("admin:{email}");
+    match state.throttle.check(address, &account) {
+        Verdict::Refused { retry_after } => return Err(Error::TooManyRequests { retry_after }),
+        Verdict::Allowed { delay } if !delay.is_zero() => tokio::time::sleep(delay).await,
+        Verdict::Allowed { .. } => {}
     }
     let admin = entity::Entity::find()
         .filter(entity::Column::Email.eq(email))
@@ -114,11 +150,11 @@ async fn login(
     .await?;
     match admin {
         Some(admin) if matches => {
-            state.throttle.record_success(&keys[1..]);
-            Ok(Json(TokenResponse { token: state.tokens.issue(admin.id, Role::Admin)? }))
+            state.throttle.record_success(address, &account);
+            Ok(Json(TokenResponse { token: state.tokens.issue(admin.id, Role::Admin, admin.token_version)? }))
         }
         _ => {
-            state.throttle.record_failure(&keys);
+            state.throttle.record_failure(address, &account);
             Err(Error::Unauthorized(INVALID_LOGIN))
         }
     }
@@ -163,6 +199,48 @@ async fn register(
     Ok((StatusCode::CREATED, Json(MessageResponse { message: "Registered successfully".into() })))
 }
 
+/// Change the signed-in administrator's password. Every token issued before stops working;
+/// the answer carries a new one for this session.
+#[utoipa::path(put, path = "/password", tag = "admin", operation_id = "admin_change_password", request_body = PasswordChange,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Changed; a new token", body = TokenResponse),
+        (status = 422, description = "The current password is wrong, or the new one breaks a rule", body = crate::error::ErrorBody),
+        responses::AdminErrors, responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn change_password(
+    admin: AdminUser,
+    State(state): State<AppState>,
+    Valid(body): Valid<PasswordChange>,
+) -> Result<Json<TokenResponse>> {
+    let account = entity::Entity::find_by_id(admin.id).one(&state.db).await?.ok_or(Error::Unauthorized(AUTH_REQUIRED))?;
+    if !password::verify(body.current_password, account.password_hash.clone()).await? {
+        return Err(Error::field("current_password", "Current password is incorrect"));
+    }
+    let version = account.token_version.saturating_add(1);
+    let mut active: entity::ActiveModel = account.into();
+    active.password_hash = Set(password::hash(body.new_password).await?);
+    active.token_version = Set(version);
+    let account = active.update(&state.db).await?;
+    Ok(Json(TokenResponse { token: state.tokens.issue(account.id, Role::Admin, version)? }))
+}
+
+/// Sign out everywhere: every token of this administrator, this one included, stops working.
+#[utoipa::path(post, path = "/logout-all", tag = "admin", operation_id = "admin_sign_out_everywhere",
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Every token of this administrator is revoked"),
+        responses::AdminErrors, responses::ServerErrors,
+    ))]
+async fn sign_out_everywhere(admin: AdminUser, State(state): State<AppState>) -> Result<StatusCode> {
+    let account = entity::Entity::find_by_id(admin.id).one(&state.db).await?.ok_or(Error::Unauthorized(AUTH_REQUIRED))?;
+    let version = account.token_version.saturating_add(1);
+    let mut active: entity::ActiveModel = account.into();
+    active.token_version = Set(version);
+    active.update(&state.db).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
 async fn admin_count(db: &DatabaseConnection) -> Result<u64> {
     Ok(entity::Entity::find().count(db).await?)
 }
@@ -175,6 +253,7 @@ pub async fn create_admin(db: &DatabaseConnection, email: &str, password: String
     let admin = entity::ActiveModel {
         email: Set(normalise_email(email)),
         password_hash: Set(password_hash),
+        token_version: Set(0),
         created_at: Set(chrono::Utc::now().fixed_offset()),
         ..Default::default()
     }

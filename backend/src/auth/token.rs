@@ -18,6 +18,8 @@ pub struct Claims {
     /// Account id, as text as the JWT standard wants.
     pub sub: String,
     pub role: Role,
+    /// The account's token version when the token was issued.
+    pub ver: i32,
     pub iat: i64,
     pub exp: i64,
 }
@@ -43,9 +45,9 @@ impl TokenKeys {
         }
     }
 
-    pub fn issue(&self, sub: i32, role: Role) -> Result<String> {
+    pub fn issue(&self, sub: i32, role: Role, ver: i32) -> Result<String> {
         let now = chrono::Utc::now().timestamp();
-        let claims = Claims { sub: sub.to_string(), role, iat: now, exp: now + self.ttl.as_secs() as i64 };
+        let claims = Claims { sub: sub.to_string(), role, ver, iat: now, exp: now + self.ttl.as_secs() as i64 };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|err| Error::Internal(err.into()))
     }

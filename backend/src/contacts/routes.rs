@@ -52,6 +52,7 @@ impl Validate for ContactInput {
         ("message", &[
             Rule::Required { message: "Message is required" },
             Rule::MaxLength { max: 2000, message: "Maximum 2000 characters allowed" },
+            Rule::MultiLine,
         ]),
     ];
 }

@@ -1,29 +1,65 @@
 use std::time::Duration;
 
 use axum::{
-    extract::{State, WebSocketUpgrade, ws::{Message, WebSocket}},
-    response::Response,
+    extract::{State, WebSocketUpgrade, ws::{CloseFrame, Message, WebSocket, close_code}},
+    http::{HeaderMap, header},
+    response::{IntoResponse, Response},
     routing::get,
     Router,
 };
-use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::{broadcast::error::RecvError, watch};
 
-use crate::state::AppState;
+use crate::{config::Config, error::Error, server::stopped, state::AppState};
 
 const PING_EVERY: Duration = Duration::from_secs(25);
+/// Clients only ever answer pings and close; nothing they send needs more than this.
+const MAX_INCOMING_BYTES: usize = 4 * 1024;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/ws", get(upgrade))
 }
 
-async fn upgrade(State(state): State<AppState>, ws: WebSocketUpgrade) -> Response {
-    let events = state.hub.subscribe();
-    ws.on_upgrade(move |socket| forward(socket, events))
+/// `scheme://host[:port]` of an origin or URL, lower-cased, for comparing origins.
+fn origin_of(url: &str) -> Option<String> {
+    let uri: axum::http::Uri = url.trim().parse().ok()?;
+    Some(format!("{}://{}", uri.scheme_str()?, uri.authority()?).to_ascii_lowercase())
 }
 
-/// Sends every hub event to one client until it goes away. Each client has its own task and
-/// receiver, so a client that stalls never blocks the others.
-async fn forward(mut socket: WebSocket, mut events: tokio::sync::broadcast::Receiver<super::RealtimeEvent>) {
+/// A browser always sends `Origin` with a WebSocket upgrade: only the site's own pages (the
+/// request's own host, the configured public URL or CORS origin) may listen. A request
+/// without `Origin` does not come from a browser page and is allowed.
+pub fn origin_allowed(headers: &HeaderMap, config: &Config) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else { return true };
+    let Some(origin) = origin.to_str().ok().and_then(origin_of) else { return false };
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_ascii_lowercase);
+    let same_host = host.is_some_and(|host| {
+        origin == format!("http://{host}") || origin == format!("https://{host}")
+    });
+    same_host
+        || [&config.public_url, &config.cors_origin]
+            .into_iter()
+            .flatten()
+            .any(|allowed| origin_of(allowed).as_deref() == Some(origin.as_str()))
+}
+
+async fn upgrade(State(state): State<AppState>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
+    if !origin_allowed(&headers, &state.config) {
+        return Error::Forbidden.into_response();
+    }
+    let events = state.hub.subscribe();
+    let stop = state.stopping.subscribe();
+    ws.max_frame_size(MAX_INCOMING_BYTES)
+        .max_message_size(MAX_INCOMING_BYTES)
+        .on_upgrade(move |socket| forward(socket, events, stop))
+}
+
+/// Sends every hub event to one client until it goes away or the server stops. Each client has
+/// its own task and receiver, so a client that stalls never blocks the others.
+async fn forward(
+    mut socket: WebSocket,
+    mut events: tokio::sync::broadcast::Receiver<super::RealtimeEvent>,
+    mut stop: watch::Receiver<bool>,
+) {
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     loop {
@@ -49,6 +85,40 @@ async fn forward(mut socket: WebSocket, mut events: tokio::sync::broadcast::Rece
                     break;
                 }
             }
+            () = stopped(&mut stop) => {
+                // "Going away": the client reconnects with back-off to the next instance.
+                let frame = CloseFrame { code: close_code::AWAY, reason: "server stopping".into() };
+                let _ = tokio::time::timeout(Duration::from_millis(500), socket.send(Message::Close(Some(frame)))).await;
+                break;
+            }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(host: &str, origin: Option<&str>) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, host.parse().unwrap());
+        if let Some(origin) = origin {
+            headers.insert(header::ORIGIN, origin.parse().unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn only_the_sites_own_pages_may_open_the_socket() {
+        let mut config = Config::defaults("./data".into());
+        assert!(origin_allowed(&headers("127.0.0.1:8081", Some("http://127.0.0.1:8081")), &config));
+        assert!(origin_allowed(&headers("127.0.0.1:8081", None), &config));
+        assert!(!origin_allowed(&headers("127.0.0.1:8081", Some("https://evil.example")), &config));
+        assert!(!origin_allowed(&headers("127.0.0.1:8081", Some("null")), &config));
+        assert!(!origin_allowed(&headers("127.0.0.1:8081", Some("http://127.0.0.1:9999")), &config));
+        config.public_url = Some("https://samiti.example.org".into());
+        config.cors_origin = Some("http://localhost:5173".into());
+        assert!(origin_allowed(&headers("10.0.0.5:8081", Some("https://samiti.example.org")), &config));
+        assert!(origin_allowed(&headers("127.0.0.1:8081", Some("http://localhost:5173")), &config));
     }
 }

@@ -33,6 +33,7 @@ impl Validate for SubscriberInput {
         "value",
         &[
             Rule::Required { message: "Please enter email or mobile" },
+            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
             Rule::EmailOrMobile { message: "Enter a valid email address or 10-digit mobile number." },
         ],
     )];

@@ -1,4 +1,4 @@
-use std::{net::SocketAddr, path::PathBuf, time::Duration};
+use std::{path::PathBuf, time::Duration};
 
 use reqwest::{Method, Response, StatusCode};
 use samiti::{app, config::Config};
@@ -63,6 +63,14 @@ impl TestApp {
     }
 
     pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        Self::spawn_stoppable(adjust, std::future::pending()).await.0
+    }
+
+    /// An app that stops when `stop` resolves; the handle ends when the server has stopped.
+    pub async fn spawn_stoppable(
+        adjust: impl FnOnce(&mut Config),
+        stop: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> (Self, tokio::task::JoinHandle<()>) {
         let data_dir = tempfile::tempdir().expect("temp dir");
         let (database_url, database) = if on_postgres() {
             let (url, db) = fresh_postgres().await;
@@ -70,33 +78,26 @@ impl TestApp {
         } else {
             (format!("sqlite://{}?mode=rwc", data_dir.path().join("test.db").display()), None)
         };
-        let mut config = Config {
-            bind: "127.0.0.1:0".parse().unwrap(),
-            data_dir: data_dir.path().to_path_buf(),
-            database_url,
-            jwt_secret: None,
-            static_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/client"),
-            cors_origin: None,
-            max_upload_bytes: 1024 * 1024,
-            token_ttl: Duration::from_secs(3600),
-        };
+        let mut config = Config::defaults(data_dir.path().to_path_buf());
+        config.bind = "127.0.0.1:0".parse().unwrap();
+        config.database_url = database_url;
+        config.static_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/client");
+        config.max_upload_bytes = 1024 * 1024;
+        config.token_ttl = Duration::from_secs(3600);
         adjust(&mut config);
         let database_url = config.database_url.clone();
         let state = app::build_state(config).await.expect("app state");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
-        tokio::spawn(async move {
-            axum::serve(listener, app::router(state).into_make_service_with_connect_info::<SocketAddr>())
-                .await
-                .unwrap();
-        });
-        TestApp {
+        let server = tokio::spawn(app::serve_on(listener, state, stop));
+        let app = TestApp {
             address: format!("http://127.0.0.1:{port}"),
             database_url,
             client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
             _data_dir: data_dir,
             _database: database,
-        }
+        };
+        (app, server)
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -21,6 +21,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: every token of this administrator, this one included, stops working. */
+        post: operations["admin_sign_out_everywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in administrator's password. Every token issued before stops working;
+         *     the answer carries a new one for this session.
+         */
+        put: operations["admin_change_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/register": {
         parameters: {
             query?: never;
@@ -308,6 +345,11 @@ export interface components {
             /** @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती */
             message: string;
         };
+        /** @description The signed-in administrator's current and new password. */
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
+        };
         SetupStatus: {
             /** @description True while no administrator exists: `/api/admin/register` is then open to anyone. */
             registration_open: boolean;
@@ -437,13 +479,217 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many failed attempts from this address or for this account */
+            /** @description Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait */
             429: {
                 headers: {
+                    /** @description Seconds to wait */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    admin_sign_out_everywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every token of this administrator is revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    admin_change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; a new token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
                 };
             };
             /** @description Unexpected failure; the body carries no internal detail. */
@@ -709,9 +955,9 @@ export interface operations {
     contacts_list: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search over the list's text columns. */
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
@@ -917,9 +1163,9 @@ export interface operations {
     contacts_export_excel: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search over the list's text columns. */
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
@@ -994,9 +1240,9 @@ export interface operations {
     contacts_export_pdf: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search over the list's text columns. */
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
@@ -1311,9 +1557,9 @@ export interface operations {
     subscribers_list: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search over the list's text columns. */
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
@@ -1528,9 +1774,9 @@ export interface operations {
     subscribers_export_excel: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search over the list's text columns. */
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
@@ -1605,9 +1851,9 @@ export interface operations {
     subscribers_export_pdf: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search over the list's text columns. */
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
@@ -1767,9 +2013,9 @@ export interface operations {
     notifications_list: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search over the list's text columns. */
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;

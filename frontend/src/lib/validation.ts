@@ -62,7 +62,10 @@ export function todayInIndia(now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-function fails(rule: Rule, value: string, trimmed: string, values: FormValues, now: Date): boolean {
+/** Rules that check something (`multiLine` only marks a field that may hold line breaks). */
+type CheckingRule = Exclude<Rule, { kind: 'multiLine' }>;
+
+function fails(rule: CheckingRule, value: string, trimmed: string, values: FormValues, now: Date): boolean {
   switch (rule.kind) {
     case 'required':
       return trimmed === '';
@@ -118,6 +121,7 @@ export function validateField(
   const value = textOf(values[name]);
   const trimmed = value.trim();
   for (const rule of fieldRules) {
+    if (rule.kind === 'multiLine') continue;
     if (rule.kind !== 'required' && trimmed === '') continue;
     if (fails(rule, value, trimmed, values, now)) return rule.message;
   }

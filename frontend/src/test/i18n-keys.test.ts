@@ -89,7 +89,9 @@ describe('translation files', () => {
 
   it('translate every server message and every validation message', () => {
     const ruleMessages = Object.values(validationRules).flatMap((form) =>
-      Object.values(form as Record<string, Array<{ message: string }>>).flatMap((rules) => rules.map((rule) => rule.message)),
+      Object.values(form as Record<string, Array<{ message?: string }>>).flatMap((rules) =>
+        rules.flatMap((rule) => (rule.message ? [rule.message] : [])),
+      ),
     );
     const missing = [...serverMessages, ...ruleMessages].filter((message) => !(message in en) || !(message in mr));
     expect(missing).toEqual([]);
