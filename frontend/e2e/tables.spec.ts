@@ -45,7 +45,9 @@ async function openContacts(page: Page, lang: 'en' | 'mr') {
   const l = labels[lang];
   await page.goto('/admin/dashboard/contacts');
   await expect(page.getByRole('heading', { level: 1, name: l.heading })).toBeVisible();
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contacts' && new URL(r.url()).searchParams.get('q') === tag);
   await page.getByRole('searchbox', { name: l.search }).fill(tag);
+  await searched;
   await expect(page.locator('tbody tr')).toHaveCount(contacts.length);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -124,6 +126,7 @@ for (const lang of ['en', 'mr'] as const) {
       expect(overflow).toEqual({ page: 0, table: 0 });
 
       await page.screenshot({ path: testInfo.outputPath(`contacts-${lang}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`contacts-${lang}-${width}-first-screen.png`) });
 
       for (let index = 0; index < contacts.length; index++) {
         await expectOnScreenAndHittable(page, index, l.edit);
