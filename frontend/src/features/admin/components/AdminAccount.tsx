@@ -44,6 +44,11 @@ function confirmationError(newPassword: string, confirmation: string): string | 
   return confirmation === newPassword ? undefined : PASSWORDS_DIFFER;
 }
 
+/** "Too many attempts" is worth passing on as the server says it; other failures get `fallback`. */
+function failureText(status: number, error: unknown, fallback: string): string {
+  return status === 429 ? errorText(error, fallback) : fallback;
+}
+
 export default function AdminAccount() {
   const { t } = useTranslation();
   return (
@@ -109,7 +114,7 @@ function ChangePassword() {
       const fields = fieldErrors(error);
       const known = Object.fromEntries(Object.entries(fields).filter(([name]) => name in rules));
       if (response.status === 422 && Object.keys(known).length > 0) form.setServerErrors(known);
-      else setNotice({ kind: 'error', text: t(errorText(error, CHANGE_FAILED)) });
+      else setNotice({ kind: 'error', text: t(failureText(response.status, error, CHANGE_FAILED)) });
     } catch (error) {
       console.error('Changing the administrator password failed', error);
       setNotice({ kind: 'error', text: t(CHANGE_FAILED) });
@@ -188,7 +193,7 @@ function SignOutEverywhere() {
         return;
       }
       setAsking(false);
-      setNotice({ kind: 'error', text: t(errorText(error, SIGN_OUT_FAILED)) });
+      setNotice({ kind: 'error', text: t(failureText(response.status, error, SIGN_OUT_FAILED)) });
     } catch (error) {
       console.error('Signing out everywhere failed', error);
       setAsking(false);
