@@ -419,7 +419,7 @@ fn not_found(id: FileId) -> FileError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::documents::samples;
+    use crate::documents::{Column, samples};
     use std::time::Instant;
 
     /// The text of a PDF as `pdftotext -layout` sees it (pages separated by
@@ -595,6 +595,85 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
             render_pdf("#read(\"/etc/passwd\")", serde_json::Value::Null),
             Err(DocumentError::Template(_))
         ));
+    }
+
+    /// The pages of a PDF as `pdftotext` sees them, without empty trailing ones.
+    fn pages_of(text: &str) -> Vec<&str> {
+        text.split('\u{c}').filter(|page| !page.trim().is_empty()).collect()
+    }
+
+    #[test]
+    fn a_table_longer_than_a_batch_keeps_every_row_once_in_order_on_full_pages() {
+        let rows = BATCH_ROWS * 2 + 57;
+        let table = Table {
+            title: "Batches".into(),
+            subtitle: None,
+            columns: vec![Column::new("Marker", 1.0), Column::new("Name", 2.0)],
+            rows: (0..rows)
+                .map(|i| vec![format!("R{i:05}").into(), "सुरेश Patil".into()])
+                .collect(),
+        };
+        let text = pdf_text(&table_pdf(&table).unwrap());
+        let markers: Vec<&str> = text
+            .split_whitespace()
+            .filter(|word| word.len() == 6 && word.starts_with('R'))
+            .collect();
+        let expected: Vec<String> = (0..rows).map(|i| format!("R{i:05}")).collect();
+        assert_eq!(markers, expected, "every row once, in order");
+        let pages = pages_of(&text);
+        assert!(pages.len() > 2);
+        let per_page: Vec<usize> = pages
+            .iter()
+            .map(|page| page.matches(" R0").count() + page.matches("\nR0").count())
+            .collect();
+        // Rows of one height: every page between the first (title) and the last holds as
+        // many rows, so no batch ends with a half-empty page.
+        let middle = &per_page[1..per_page.len() - 1];
+        assert!(middle.iter().all(|count| *count == middle[0]), "{per_page:?}");
+        for (index, page) in pages.iter().enumerate() {
+            assert!(page.contains("Marker"), "header on page {}", index + 1);
+            assert!(page.contains(&format!("Page {} of {}", index + 1, pages.len())));
+        }
+    }
+
+    #[test]
+    fn long_values_are_cut_with_an_ellipsis_and_wrap_inside_their_cell() {
+        let email = format!("{}@example.org", "a.very-long.address".repeat(12));
+        let message = "नमस्कार, please call me back about the hall. ".repeat(45);
+        let unbroken = "x".repeat(2_000);
+        assert!(message.chars().count() > 1_900 && email.len() < 254);
+        let mut table = samples::contacts();
+        table.rows.truncate(1);
+        table.rows[0][2] = email.clone().into();
+        table.rows[0][3] = message.clone().into();
+        table.rows.push(table.rows[0].clone());
+        table.rows[1][3] = unbroken.into();
+        let text = pdf_text(&table_pdf(&table).unwrap());
+        assert_eq!(pages_of(&text).len(), 1, "two long rows fit one page:\n{text}");
+        assert_eq!(text.matches('…').count(), 2, "both long messages are cut");
+        // The address wraps inside its column (no cut below the limit): it spans lines, and
+        // both its ends are printed.
+        assert!(!text.contains(&email[..60]), "one line would run over the page:\n{text}");
+        assert!(text.contains("a.very-long.addressa.") && text.contains("example.org"));
+        let joined: String = text.split_whitespace().collect();
+        assert!(!joined.contains(&"x".repeat(MAX_CELL_CHARS + 1)));
+    }
+
+    #[test]
+    fn cut_keeps_whole_letters_and_stops_at_a_space_near_the_end() {
+        let short = "सुरेश क्षीरसागर";
+        assert_eq!(cut(short), short);
+        let marathi = "श्रीमती क्षमा ".repeat(60);
+        let cut_text = cut(&marathi);
+        assert!(cut_text.ends_with('…'));
+        assert!(cut_text.chars().count() <= MAX_CELL_CHARS);
+        let kept = cut_text.trim_end_matches('…');
+        assert!(marathi.starts_with(kept));
+        assert!(kept.ends_with("क्षमा") || kept.ends_with("श्रीमती"), "cut at a space: {kept:?}");
+        let unbroken = "ह्ण".repeat(400);
+        let kept = cut(&unbroken);
+        let kept = kept.trim_end_matches('…');
+        assert!(unbroken.grapheme_indices(true).any(|(index, _)| index == kept.len()), "whole graphemes");
     }
 
     /// Renders `SAMITI_ROWS` (default 2000) ordinary contact rows and prints the time and
