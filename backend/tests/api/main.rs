@@ -5,5 +5,6 @@ mod helpers;
 mod admin_auth;
 mod contacts;
 mod errors_and_serving;
+mod exports;
 mod notifications;
 mod subscribers;
