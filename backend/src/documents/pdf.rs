@@ -102,6 +102,7 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
         let batch = compile_document(TABLE_SOURCE.clone(), inputs);
         // Nothing of a batch is worth keeping in the cache: the next one has other rows.
         typst::comemo::evict(0);
+        release_free_memory();
         let batch = batch?;
         info.get_or_insert_with(|| batch.info().clone());
         let mut batch_pages = batch.pages().to_vec();
@@ -144,8 +145,25 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     let pdf = typst_pdf::pdf(&document, &options)
         .map_err(|errors| DocumentError::Pdf(plain(&errors)));
     drop(document);
+    release_free_memory();
     pdf
 }
+
+/// Hands freed heap memory back to the system. glibc keeps what a large export freed in its
+/// arenas (the server would stay at its peak size after one export); trimming returns it.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn release_free_memory() {
+    unsafe extern "C" {
+        fn malloc_trim(pad: usize) -> i32;
+    }
+    // SAFETY: malloc_trim only releases free memory of glibc's own heaps; it takes no pointers.
+    unsafe {
+        malloc_trim(0);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn release_free_memory() {}
 
 /// How many rows start on the last page of a batch (each row begins with a `<row>` metadata).
 fn rows_on_last_page(batch: &PagedDocument) -> usize {
