@@ -13,6 +13,7 @@ use crate::{
     config::Config,
     contacts, db, notifications,
     openapi::ApiDoc,
+    public_cache::PublicCache,
     realtime::{self, Hub},
     state::AppState,
     subscribers, web,
@@ -23,12 +24,14 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     let db = db::connect(&config).await?;
     db::migrate(&db).await?;
     let secret = config.load_or_create_jwt_secret()?;
-    let hub = Hub::connect(&db).await?;
+    let public_cache = PublicCache::default();
+    let hub = Hub::connect(&db, public_cache.clone()).await?;
     Ok(AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         throttle: Arc::new(LoginThrottle::default()),
         config: Arc::new(config),
         hub,
+        public_cache,
         db,
     })
 }

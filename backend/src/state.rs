@@ -4,7 +4,12 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 use sea_orm::DatabaseConnection;
 
-use crate::{auth::{throttle::LoginThrottle, token::TokenKeys}, config::Config, realtime::Hub};
+use crate::{
+    auth::{throttle::LoginThrottle, token::TokenKeys},
+    config::Config,
+    public_cache::PublicCache,
+    realtime::Hub,
+};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -13,6 +18,8 @@ pub struct AppState {
     pub tokens: Arc<TokenKeys>,
     pub throttle: Arc<LoginThrottle>,
     pub hub: Hub,
+    /// Public lists kept encoded in memory; the hub drops them on every change.
+    pub public_cache: PublicCache,
 }
 
 impl FromRef<AppState> for DatabaseConnection {
