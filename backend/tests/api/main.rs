@@ -6,4 +6,5 @@ mod admin_auth;
 mod contacts;
 mod errors_and_serving;
 mod notifications;
+mod public_cache;
 mod subscribers;
