@@ -3,7 +3,12 @@
 use std::sync::Arc;
 
 use axum::{Router, extract::DefaultBodyLimit, http::{HeaderName, HeaderValue, Method, header}};
-use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, cors::CorsLayer, trace::TraceLayer};
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::{CompressionLayer, Predicate, predicate::{NotForContentType, SizeAbove}},
+    cors::CorsLayer,
+    trace::TraceLayer,
+};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
@@ -13,7 +18,7 @@ use crate::{
     config::Config,
     contacts, db, notifications,
     openapi::ApiDoc,
-    public_cache::PublicCache,
+    public_cache::{self, PublicCache},
     realtime::{self, Hub},
     state::AppState,
     subscribers, web,
@@ -52,18 +57,14 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_routes().split_for_parts();
-    let mut app = Router::new()
+    let app = Router::new()
         .merge(api)
         .merge(realtime::router())
         .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", openapi))
         .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
         .with_state(state.clone())
-        .fallback_service(web::client(&state.config.static_dir))
-        .layer(axum::middleware::from_fn(web::json_errors))
-        .layer(CatchPanicLayer::custom(web::panic_response))
-        .layer(axum::middleware::from_fn(web::security_headers))
-        .layer(CompressionLayer::new())
-        .layer(TraceLayer::new_for_http());
+        .fallback_service(web::client(&state.config.static_dir));
+    let mut app = Layers::apply_first(app, Layers::NAMES.len(), &state.public_cache);
     if let Some(origin) = &state.config.cors_origin {
         match origin.parse::<HeaderValue>() {
             Ok(origin) => {
@@ -79,6 +80,44 @@ pub fn router(state: AppState) -> Router {
         }
     }
     app
+}
+
+/// The layers around every request, innermost first. They run on every request, public list
+/// reads served from memory included, so each is kept cheap (`examples/middleware_cost.rs`
+/// measures them one by one).
+pub struct Layers;
+
+impl Layers {
+    pub const NAMES: &[&str] =
+        &["json_errors", "catch_panic", "security_headers", "compression", "trace", "public_snapshots"];
+
+    /// `app` wrapped in the first `count` layers of [`Self::NAMES`].
+    pub fn apply_first(mut app: Router, count: usize, public_cache: &PublicCache) -> Router {
+        for layer in &Self::NAMES[..count.min(Self::NAMES.len())] {
+            app = match *layer {
+                "json_errors" => app.layer(axum::middleware::from_fn(web::json_errors)),
+                "catch_panic" => app.layer(CatchPanicLayer::custom(web::panic_response)),
+                "security_headers" => app.layer(axum::middleware::from_fn(web::security_headers)),
+                // Compressing a few hundred bytes costs more than sending them.
+                "compression" => app.layer(CompressionLayer::new().compress_when(
+                    SizeAbove::new(1024)
+                        .and(NotForContentType::GRPC)
+                        .and(NotForContentType::IMAGES)
+                        .and(NotForContentType::SSE),
+                )),
+                // Its spans and events are at DEBUG: only worth their cost when someone reads them.
+                "trace" if tracing::enabled!(target: "tower_http::trace", tracing::Level::DEBUG) => {
+                    app.layer(TraceLayer::new_for_http())
+                }
+                "trace" => app,
+                _ => app.layer(public_cache::FastPathLayer {
+                    cache: public_cache.clone(),
+                    headers: web::insert_security_headers,
+                }),
+            };
+        }
+        app
+    }
 }
 
 /// Serves until SIGTERM or Ctrl-C, then finishes the requests in flight.

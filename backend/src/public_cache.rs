@@ -2,8 +2,10 @@
 //! bytes, a strong `ETag`) is kept until the data behind it changes, so a read costs about what
 //! serving a file costs, and a client holding the current `ETag` gets `304 Not Modified`.
 //!
-//! A list kind (for example [`NOTIFICATIONS`]) keeps a few snapshots keyed by its query (at most
-//! [`MAX_KEYS_PER_KIND`]; usually only the default query is worth keeping). Snapshots are
+//! A list kind (for example [`NOTIFICATIONS`]) keeps a few snapshots keyed by its raw query
+//! string (at most [`MAX_KEYS_PER_KIND`]; usually only the empty query is worth keeping). Its
+//! handler builds them through [`PublicCache::respond`]; once built, [`FastPath`] answers
+//! from them in front of every other layer, for the paths in [`ROUTES`]. Snapshots are
 //! dropped by [`PublicCache::apply`] for every hub event that changes the kind: the hub calls it
 //! when this instance publishes (so an administrator's own change is visible at once) and
 //! before it hands an event from another instance to the WebSocket clients (so a client that
@@ -33,6 +35,10 @@ use crate::{
 
 /// The public notification list (`GET /notifications`).
 pub const NOTIFICATIONS: &str = "notifications";
+
+/// Paths answered from a kind's snapshot, keyed by the request's raw query, before any other
+/// layer runs. A list kind that uses [`PublicCache::respond`] adds its path here.
+const ROUTES: &[(&str, &str)] = &[("/notifications", NOTIFICATIONS)];
 
 /// Snapshots a kind keeps at most; the oldest one goes first when another key arrives.
 pub const MAX_KEYS_PER_KIND: usize = 8;
@@ -125,6 +131,13 @@ impl PublicCache {
         self.suspended.store(false, Ordering::Release);
     }
 
+    /// The snapshot of `kind` under `key` when one is built.
+    fn peek(&self, kind: &str, key: &str) -> Option<Arc<Snapshot>> {
+        let kinds = self.lock();
+        let (_, slot) = kinds.get(kind)?.iter().find(|(k, _)| &**k == key)?;
+        slot.get().cloned()
+    }
+
     fn slot(&self, kind: &'static str, key: &str) -> Slot {
         let mut kinds = self.lock();
         let slots = kinds.entry(kind).or_default();
@@ -142,6 +155,60 @@ impl PublicCache {
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<&'static str, Vec<(Box<str>, Slot)>>> {
         // The map stays consistent even if a holder panicked: every change is a single step.
         self.kinds.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// The layer in front of the others that answers `GET` of a path in [`ROUTES`] from its
+/// snapshot, adding the security headers, so that a read served from memory costs no more than
+/// the connection itself. Anything else, and a snapshot not built yet, goes on inside.
+#[derive(Clone)]
+pub struct FastPathLayer {
+    pub cache: PublicCache,
+    pub headers: fn(&mut HeaderMap),
+}
+
+impl<S> tower::Layer<S> for FastPathLayer {
+    type Service = FastPath<S>;
+
+    fn layer(&self, inner: S) -> FastPath<S> {
+        FastPath { inner, layer: self.clone() }
+    }
+}
+
+#[derive(Clone)]
+pub struct FastPath<S> {
+    inner: S,
+    layer: FastPathLayer,
+}
+
+impl<S> tower::Service<axum::extract::Request> for FastPath<S>
+where
+    S: tower::Service<axum::extract::Request, Response = Response>,
+{
+    type Response = Response;
+    type Error = S::Error;
+    type Future = futures_util::future::Either<
+        std::future::Ready<std::result::Result<Response, S::Error>>,
+        S::Future,
+    >;
+
+    fn poll_ready(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<std::result::Result<(), S::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: axum::extract::Request) -> Self::Future {
+        if request.method() == axum::http::Method::GET {
+            let path = request.uri().path();
+            if let Some((_, kind)) = ROUTES.iter().find(|(p, _)| *p == path) {
+                let key = request.uri().query().unwrap_or("");
+                if let Some(snapshot) = self.layer.cache.peek(kind, key) {
+                    let mut response = snapshot.response(request.headers());
+                    (self.layer.headers)(response.headers_mut());
+                    return futures_util::future::Either::Left(std::future::ready(Ok(response)));
+                }
+            }
+        }
+        futures_util::future::Either::Right(self.inner.call(request))
     }
 }
 

@@ -6,7 +6,7 @@ use axum::{
     Router,
     body::Body,
     extract::Request,
-    http::{HeaderValue, StatusCode, header},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
     middleware::Next,
     response::{IntoResponse, Response},
 };
@@ -72,14 +72,19 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 
 pub async fn security_headers(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
-    let headers = response.headers_mut();
+    insert_security_headers(response.headers_mut());
+    response
+}
+
+/// The headers every response carries; also added by the public snapshot fast path, which
+/// answers before the middleware runs.
+pub fn insert_security_headers(headers: &mut HeaderMap) {
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     headers
         .entry(header::CONTENT_SECURITY_POLICY)
         .or_insert(HeaderValue::from_static(CONTENT_SECURITY_POLICY));
-    response
 }
 
 /// Rewrites the plain-text errors axum answers by itself (unknown method, bad path or query
