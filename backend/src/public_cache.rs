@@ -278,6 +278,8 @@ impl Snapshot {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
             let mut response = Response::new(Body::from(variant.body.clone()));
+            // Room for these and the security headers at once, without growing the map.
+            *response.headers_mut() = HeaderMap::with_capacity(16);
             let headers = response.headers_mut();
             for (name, value) in &self.headers {
                 headers.insert(name.clone(), value.clone());
