@@ -4,7 +4,10 @@ use std::sync::Arc;
 
 use axum::{Router, extract::DefaultBodyLimit, http::{HeaderName, HeaderValue, Method, header}};
 use tower_http::{
-    catch_panic::CatchPanicLayer, compression::CompressionLayer, cors::CorsLayer, timeout::RequestBodyTimeoutLayer,
+    catch_panic::CatchPanicLayer,
+    compression::{CompressionLayer, Predicate, predicate::{NotForContentType, SizeAbove}},
+    cors::CorsLayer,
+    timeout::RequestBodyTimeoutLayer,
     trace::TraceLayer,
 };
 use utoipa::OpenApi;
@@ -16,6 +19,7 @@ use crate::{
     config::Config,
     contacts, db, notifications,
     openapi::ApiDoc,
+    public_cache::{self, PublicCache},
     realtime::{self, Hub},
     server,
     state::AppState,
@@ -27,12 +31,14 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     let db = db::connect(&config).await?;
     db::migrate(&db).await?;
     let secret = config.load_or_create_jwt_secret()?;
-    let hub = Hub::connect(&db).await?;
+    let public_cache = PublicCache::default();
+    let hub = Hub::connect(&db, public_cache.clone()).await?;
     Ok(AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         throttle: Arc::new(LoginThrottle::default()),
         config: Arc::new(config),
         hub,
+        public_cache,
         db,
         stopping: Default::default(),
     })
@@ -54,19 +60,16 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_routes().split_for_parts();
-    let mut app = Router::new()
+    let app = Router::new()
         .merge(api)
         .merge(realtime::router())
         .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", openapi))
         .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
         .layer(RequestBodyTimeoutLayer::new(state.config.body_timeout))
         .with_state(state.clone())
-        .fallback_service(web::client(&state.config.static_dir))
-        .layer(axum::middleware::from_fn(web::json_errors))
-        .layer(CatchPanicLayer::custom(web::panic_response))
-        .layer(axum::middleware::from_fn_with_state(web::SecurityHeaders::new(&state.config), web::security_headers))
-        .layer(CompressionLayer::new())
-        .layer(TraceLayer::new_for_http());
+        .fallback_service(web::client(&state.config.static_dir));
+    let security = web::SecurityHeaders::new(&state.config);
+    let mut app = Layer::apply(app, &Layer::ALL, &state.public_cache, &security);
     if let Some(origin) = &state.config.cors_origin {
         match origin.parse::<HeaderValue>() {
             Ok(origin) => {
@@ -82,6 +85,60 @@ pub fn router(state: AppState) -> Router {
         }
     }
     app
+}
+
+/// The layers around every request, innermost first. They run on every request, public list
+/// reads served from memory included, so each is kept cheap (`examples/middleware_cost.rs`
+/// measures them one by one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layer {
+    JsonErrors,
+    CatchPanic,
+    SecurityHeaders,
+    Compression,
+    Trace,
+    PublicSnapshots,
+}
+
+impl Layer {
+    pub const ALL: [Layer; 6] = [
+        Layer::JsonErrors,
+        Layer::CatchPanic,
+        Layer::SecurityHeaders,
+        Layer::Compression,
+        Layer::Trace,
+        Layer::PublicSnapshots,
+    ];
+
+    /// `app` wrapped in `layers`, the first innermost.
+    pub fn apply(mut app: Router, layers: &[Layer], cache: &PublicCache, security: &web::SecurityHeaders) -> Router {
+        for layer in layers {
+            app = match layer {
+                Layer::JsonErrors => app.layer(axum::middleware::from_fn(web::json_errors)),
+                Layer::CatchPanic => app.layer(CatchPanicLayer::custom(web::panic_response)),
+                Layer::SecurityHeaders => {
+                    app.layer(axum::middleware::from_fn_with_state(security.clone(), web::security_headers))
+                }
+                // Compressing a few hundred bytes costs more than sending them.
+                Layer::Compression => app.layer(CompressionLayer::new().compress_when(
+                    SizeAbove::new(1024)
+                        .and(NotForContentType::GRPC)
+                        .and(NotForContentType::IMAGES)
+                        .and(NotForContentType::SSE),
+                )),
+                // Its spans and events are at DEBUG: only worth their cost when someone reads them.
+                Layer::Trace if tracing::enabled!(target: "tower_http::trace", tracing::Level::DEBUG) => {
+                    app.layer(TraceLayer::new_for_http())
+                }
+                Layer::Trace => app,
+                Layer::PublicSnapshots => app.layer(public_cache::FastPathLayer {
+                    cache: cache.clone(),
+                    headers: security.clone(),
+                }),
+            };
+        }
+        app
+    }
 }
 
 /// Serves until SIGTERM or Ctrl-C, then finishes the requests in flight (for at most

@@ -4,7 +4,13 @@ use std::sync::Arc;
 use axum::extract::FromRef;
 use sea_orm::DatabaseConnection;
 
-use crate::{auth::{throttle::LoginThrottle, token::TokenKeys}, config::Config, realtime::Hub, server::Stopping};
+use crate::{
+    auth::{throttle::LoginThrottle, token::TokenKeys},
+    config::Config,
+    public_cache::PublicCache,
+    realtime::Hub,
+    server::Stopping,
+};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -13,6 +19,8 @@ pub struct AppState {
     pub tokens: Arc<TokenKeys>,
     pub throttle: Arc<LoginThrottle>,
     pub hub: Hub,
+    /// Public lists kept encoded in memory; the hub drops them on every change.
+    pub public_cache: PublicCache,
     /// Signals long-lived tasks (WebSocket clients) that the server is stopping.
     pub stopping: Stopping,
 }

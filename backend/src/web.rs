@@ -6,7 +6,7 @@ use axum::{
     Router,
     body::Body,
     extract::Request,
-    http::{HeaderValue, StatusCode, header},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
     middleware::Next,
     response::{IntoResponse, Response},
 };
@@ -95,7 +95,8 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 pub const PERMISSIONS_POLICY: &str =
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()";
 
-/// Headers set on every response, worked out once at start.
+/// Headers set on every response, worked out once at start. The public snapshot fast path,
+/// which answers before the middleware runs, adds them too.
 #[derive(Clone)]
 pub struct SecurityHeaders {
     /// Only when the site is served over https (`SAMITI_PUBLIC_URL`): over plain http a browser
@@ -108,25 +109,32 @@ impl SecurityHeaders {
         let https = config.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
         Self { hsts: https.then(|| HeaderValue::from_static("max-age=31536000; includeSubDomains")) }
     }
+
+    /// The values are constants, checked once at compile time rather than on every response.
+    pub fn insert(&self, headers: &mut HeaderMap) {
+        const NOSNIFF: HeaderValue = HeaderValue::from_static("nosniff");
+        const REFERRER: HeaderValue = HeaderValue::from_static("strict-origin-when-cross-origin");
+        const DENY: HeaderValue = HeaderValue::from_static("DENY");
+        const PERMISSIONS: HeaderValue = HeaderValue::from_static(PERMISSIONS_POLICY);
+        const CSP: HeaderValue = HeaderValue::from_static(CONTENT_SECURITY_POLICY);
+        headers.insert(header::X_CONTENT_TYPE_OPTIONS, NOSNIFF);
+        headers.insert(header::REFERRER_POLICY, REFERRER);
+        headers.insert(header::X_FRAME_OPTIONS, DENY);
+        headers.insert("permissions-policy", PERMISSIONS);
+        if let Some(hsts) = &self.hsts {
+            headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
+        }
+        headers.entry(header::CONTENT_SECURITY_POLICY).or_insert(CSP);
+    }
 }
 
 pub async fn security_headers(
-    axum::extract::State(config): axum::extract::State<SecurityHeaders>,
+    axum::extract::State(headers): axum::extract::State<SecurityHeaders>,
     request: Request,
     next: Next,
 ) -> Response {
     let mut response = next.run(request).await;
-    let headers = response.headers_mut();
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert("permissions-policy", HeaderValue::from_static(PERMISSIONS_POLICY));
-    if let Some(hsts) = &config.hsts {
-        headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
-    }
-    headers
-        .entry(header::CONTENT_SECURITY_POLICY)
-        .or_insert(HeaderValue::from_static(CONTENT_SECURITY_POLICY));
+    headers.insert(response.headers_mut());
     response
 }
 

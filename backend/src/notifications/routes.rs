@@ -1,8 +1,8 @@
 //! Notifications live at `/notifications`, without the `/api` prefix, as the specification says.
 use axum::{
     Json,
-    extract::{Path, Query, State, rejection::{PathRejection, QueryRejection}},
-    http::StatusCode,
+    extract::{Path, Query, RawQuery, State, rejection::{PathRejection, QueryRejection}},
+    http::{HeaderMap, StatusCode},
     response::Response,
 };
 use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
@@ -16,6 +16,7 @@ use crate::{
     auth::AdminUser,
     documents::{Cell, Column as DocColumn},
     error::{Error, Result, responses},
+    public_cache::NOTIFICATIONS,
     realtime::RealtimeEvent,
     state::AppState,
     validation::{FormRules, Rule, Valid, Validate},
@@ -68,20 +69,32 @@ impl AdminList for NotificationList {
     }
 }
 
-/// The notifications, newest first (public; the banner shows the first).
+/// The notifications, newest first (public; the banner shows the first). Without query
+/// parameters the list is answered from memory with an `ETag`; `If-None-Match` with it
+/// answers 304.
 #[utoipa::path(get, path = "/notifications", tag = "notifications", operation_id = "notifications_list", params(ListQuery),
     responses(
         (status = 200, description = "Newest first", body = Vec<Notification>,
-            headers(("x-total-count" = u64, description = "Rows in the whole filtered list"))),
+            headers(("x-total-count" = u64, description = "Rows in the whole filtered list"),
+                ("etag" = String, description = "Strong tag of this content (without query parameters)"))),
+        (status = 304, description = "The content of the tag in `If-None-Match` is still current",
+            headers(("etag" = String, description = "The current tag"))),
         (status = 400, description = "Unknown sort field", body = crate::error::ErrorBody),
         responses::ServerErrors,
     ))]
 async fn list(
     State(state): State<AppState>,
+    headers: HeaderMap,
+    RawQuery(raw): RawQuery,
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response> {
     let Query(query) = query?;
-    admin_list::list::<NotificationList>(&state.db, &query).await
+    let build = admin_list::list::<NotificationList>(&state.db, &query);
+    // Searches, other pages and sorts are rarer: they go to the database.
+    if raw.is_some_and(|raw| !raw.is_empty()) {
+        return build.await;
+    }
+    state.public_cache.respond(NOTIFICATIONS, "", &headers, build).await
 }
 
 /// Add a notification (administrator).

@@ -9,6 +9,8 @@ use serde::Serialize;
 use tokio::sync::broadcast;
 use ts_rs::TS;
 
+use crate::public_cache::PublicCache;
+
 pub use socket::router;
 
 /// A message the server sends on `/ws`, as JSON text.
@@ -30,21 +32,24 @@ pub enum RealtimeEvent {
 pub struct Hub {
     local: broadcast::Sender<RealtimeEvent>,
     bridge: Option<pg_bridge::Bridge>,
+    /// Public list snapshots, dropped for each event before anyone hears of it.
+    public_cache: PublicCache,
 }
 
 impl Hub {
     /// A hub for this process only.
-    pub fn local() -> Self {
+    pub fn local(public_cache: PublicCache) -> Self {
         // A slow client that falls this far behind skips events instead of holding others up.
         let (local, _) = broadcast::channel(256);
-        Self { local, bridge: None }
+        Self { local, bridge: None, public_cache }
     }
 
     /// A hub whose events also reach the other instances sharing this PostgreSQL database.
-    pub async fn connect(db: &sea_orm::DatabaseConnection) -> anyhow::Result<Self> {
-        let mut hub = Self::local();
+    pub async fn connect(db: &sea_orm::DatabaseConnection, public_cache: PublicCache) -> anyhow::Result<Self> {
+        let mut hub = Self::local(public_cache);
         if db.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-            hub.bridge = Some(pg_bridge::Bridge::start(db, hub.local.clone()).await?);
+            hub.bridge =
+                Some(pg_bridge::Bridge::start(db, hub.local.clone(), hub.public_cache.clone()).await?);
         }
         Ok(hub)
     }
@@ -53,7 +58,10 @@ impl Hub {
         self.local.subscribe()
     }
 
+    /// Announces a change this instance has made (after it is stored). This instance's stale
+    /// snapshots go at once, so the next read already shows the change.
     pub async fn publish(&self, event: RealtimeEvent) {
+        self.public_cache.apply(&event);
         match &self.bridge {
             // The bridge delivers it back to this instance too, exactly once.
             Some(bridge) => bridge.publish(&event).await,

@@ -3,6 +3,7 @@ use sea_orm::{DatabaseConnection, sqlx::postgres::{PgListener, PgPool}};
 use tokio::sync::broadcast;
 
 use super::RealtimeEvent;
+use crate::public_cache::PublicCache;
 
 const CHANNEL: &str = "samiti_events";
 
@@ -15,23 +16,35 @@ impl Bridge {
     pub async fn start(
         db: &DatabaseConnection,
         local: broadcast::Sender<RealtimeEvent>,
+        public_cache: PublicCache,
     ) -> anyhow::Result<Self> {
         let pool = db.get_postgres_connection_pool().clone();
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(CHANNEL).await?;
         tokio::spawn(async move {
             loop {
-                // `recv` reconnects by itself after a dropped connection.
-                match listener.recv().await {
-                    Ok(notification) => {
+                // `try_recv` reconnects by itself on the next call after a dropped connection.
+                match listener.try_recv().await {
+                    Ok(Some(notification)) => {
+                        public_cache.resume();
                         match serde_json::from_str::<RealtimeEvent>(notification.payload()) {
                             Ok(event) => {
+                                // Stale snapshots go before a client can refetch on the event.
+                                public_cache.apply(&event);
                                 let _ = local.send(event);
                             }
                             Err(err) => tracing::warn!(%err, "ignoring unreadable event"),
                         }
                     }
+                    // Reconnected, but events sent while the connection was down are lost: no
+                    // snapshot made before can be trusted.
+                    Ok(None) => {
+                        public_cache.clear();
+                        public_cache.resume();
+                    }
+                    // Not listening until the next answer: snapshots would not hear of changes.
                     Err(err) => {
+                        public_cache.suspend();
                         tracing::warn!(%err, "event listener failed; retrying");
                         tokio::time::sleep(std::time::Duration::from_secs(1)).await;
                     }

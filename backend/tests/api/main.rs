@@ -8,4 +8,5 @@ mod errors_and_serving;
 mod exports;
 mod hardening;
 mod notifications;
+mod public_cache;
 mod subscribers;

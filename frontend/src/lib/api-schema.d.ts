@@ -255,7 +255,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The notifications, newest first (public; the banner shows the first). */
+        /**
+         * The notifications, newest first (public; the banner shows the first). Without query
+         *     parameters the list is answered from memory with an `ETag`; `If-None-Match` with it
+         *     answers 304.
+         */
         get: operations["notifications_list"];
         put?: never;
         /** Add a notification (administrator). */
@@ -2031,6 +2035,8 @@ export interface operations {
             /** @description Newest first */
             200: {
                 headers: {
+                    /** @description Strong tag of this content (without query parameters) */
+                    etag?: string;
                     /** @description Rows in the whole filtered list */
                     "x-total-count"?: number;
                     [name: string]: unknown;
@@ -2038,6 +2044,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Notification"][];
                 };
+            };
+            /** @description The content of the tag in `If-None-Match` is still current */
+            304: {
+                headers: {
+                    /** @description The current tag */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unknown sort field */
             400: {
