@@ -16,6 +16,7 @@ use crate::{
     config::Config,
     contacts, db, notifications,
     openapi::ApiDoc,
+    openapi_rules,
     realtime::{self, Hub},
     server,
     state::AppState,
@@ -47,13 +48,14 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(subscribers::router())
 }
 
-/// The OpenAPI document, as served and as committed in `openapi.json`.
+/// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api_routes().split_for_parts().1
+    openapi_rules::apply(api_routes().split_for_parts().1)
 }
 
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_routes().split_for_parts();
+    let openapi = openapi_rules::apply(openapi);
     let mut app = Router::new()
         .merge(api)
         .merge(realtime::router())
