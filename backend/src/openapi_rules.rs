@@ -58,11 +58,12 @@ pub fn sort_values(fields: &[&str]) -> Vec<String> {
     values
 }
 
-/// The document with the rules applied; the document as it was if it cannot be read as JSON.
-pub fn apply(doc: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
-    let Ok(mut json) = serde_json::to_value(&doc) else { return doc };
+/// The document with the rules applied, as JSON: utoipa's types cannot hold `allOf` beside a
+/// property's own keywords.
+pub fn apply(doc: &utoipa::openapi::OpenApi) -> Value {
+    let mut json = serde_json::to_value(doc).unwrap_or_default();
     apply_json(&mut json);
-    serde_json::from_value(json).unwrap_or(doc)
+    json
 }
 
 pub fn apply_json(doc: &mut Value) {
@@ -113,24 +114,25 @@ fn ensure_array<'a>(value: &'a mut Value, key: &str) -> Option<&'a mut Vec<Value
 }
 
 /// The JSON Schema keywords that say what one field's rules accept.
+///
+/// Lengths are counted as the server counts them, after hidden controls are removed and a
+/// `\r\n` became one character, so the maximum is a pattern rather than `maxLength` (which
+/// counts every character sent); `minLength` is kept since the pattern implies it. Two patterns
+/// (the rule's and the length's) go together under `allOf`.
 pub fn constraints(rules: &[Rule]) -> Map<String, Value> {
     let mut out = Map::new();
     let required = rules.iter().any(|rule| matches!(rule, Rule::Required { .. }));
+    let (mut min, mut max) = (0, None);
     for rule in rules {
         match rule {
-            Rule::MaxLength { max, .. } => {
-                out.insert("maxLength".into(), json!(max));
-            }
+            Rule::MaxLength { max: n, .. } => max = Some(*n),
             // An optional field may stay empty whatever its minimum.
-            Rule::MinLength { min, .. } if required => {
-                out.insert("minLength".into(), json!(min));
-            }
+            Rule::MinLength { min: n, .. } => min = *n,
             Rule::MinNumber { min, .. } => {
                 out.insert("minimum".into(), json!(min));
             }
-            Rule::Email { .. } => {
-                out.insert("format".into(), json!("email"));
-            }
+            // No `format: email`: the rule is `local@domain.tld` and accepts addresses RFC 5321
+            // does not (any script, dots anywhere), so the pattern says it instead.
             Rule::Date { .. } => {
                 out.insert("format".into(), json!("date"));
             }
@@ -144,12 +146,57 @@ pub fn constraints(rules: &[Rule]) -> Map<String, Value> {
             _ => {}
         }
     }
-    if !out.contains_key("enum") {
-        if let Some(pattern) = pattern(rules) {
-            out.insert("pattern".into(), json!(pattern));
+    if out.contains_key("enum") {
+        return out;
+    }
+    if required && min > 0 {
+        out.insert("minLength".into(), json!(min));
+    }
+    let mut notes = Vec::new();
+    match (min, max) {
+        (0, Some(max)) => notes.push(format!("At most {max} characters")),
+        (min, Some(max)) => notes.push(format!("{min} to {max} characters")),
+        (0, None) => {}
+        (min, None) => notes.push(format!("At least {min} characters")),
+    }
+    let patterns: Vec<String> = pattern(rules).into_iter().chain(length_pattern(min, max, required)).collect();
+    match patterns.as_slice() {
+        [] => {}
+        [one] => {
+            out.insert("pattern".into(), json!(one));
+        }
+        many => {
+            let all: Vec<Value> = many.iter().map(|p| json!({ "pattern": p })).collect();
+            out.insert("allOf".into(), Value::Array(all));
         }
     }
+    if !notes.is_empty() {
+        notes.push("hidden control characters are not counted".into());
+        out.insert("description".into(), json!(format!("{}.", notes.join("; "))));
+    }
     out
+}
+
+/// Between `min` and `max` characters as the server counts them (see [`constraints`]).
+fn length_pattern(min: u32, max: Option<u32>, required: bool) -> Option<String> {
+    if min == 0 && max.is_none() {
+        return None;
+    }
+    let hidden = hidden();
+    let h = class(&hidden);
+    let unit = format!(r"(?:\r\n|{})", class(&minus(&everything(), &hidden)));
+    let bounds = match max {
+        Some(max) => format!("{{{min},{max}}}"),
+        None => format!("{{{min},}}"),
+    };
+    let counted = format!("{h}*(?:{unit}{h}*){bounds}");
+    if min > 0 && !required {
+        // An optional field left blank skips its minimum.
+        let blank = class(&union(&space(), &hidden));
+        Some(format!("^(?:{counted}|{blank}*)$"))
+    } else {
+        Some(format!("^{counted}$"))
+    }
 }
 
 /// Characters the server removes before any rule looks at a value (see `validation::clean_text`).
@@ -310,7 +357,12 @@ fn apply_operation(operation: &mut Value, lists: &[(&'static str, Vec<&'static s
         .is_some_and(|list| list.iter().any(|s| s.get("bearer").is_some()));
     let mut has_query = false;
     let mut has_path = false;
+    // Exports carry the whole filtered list: they read `q` and `sort`, not the paging.
+    let pages = operation.pointer("/responses/200/content/application~1json").is_some();
     if let Some(parameters) = operation.get_mut("parameters").and_then(Value::as_array_mut) {
+        if !pages {
+            parameters.retain(|p| !matches!(p.get("name").and_then(Value::as_str), Some("page" | "per_page")));
+        }
         for parameter in parameters {
             let location = parameter.get("in").and_then(Value::as_str).unwrap_or_default().to_owned();
             has_query |= location == "query";
