@@ -7,51 +7,11 @@
  * every other journey signs in (registering through the API first if nobody did yet).
  */
 import { statSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { admin, adminPage, adminToken, ensureAdmin, registrationOpen, unique } from './admin-session';
 
 test.describe.configure({ mode: 'serial' });
-
-const admin = { email: 'e2e-admin@example.org', password: 'e2e-secret-1' };
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function registrationOpen(request: APIRequestContext): Promise<boolean> {
-  const response = await request.get('/api/admin/setup');
-  expect(response.ok()).toBeTruthy();
-  return Boolean((await response.json()).registration_open);
-}
-
-/** Makes sure the journeys' administrator exists. */
-async function ensureAdmin(request: APIRequestContext) {
-  if (await registrationOpen(request)) {
-    const response = await request.post('/api/admin/register', { data: admin });
-    expect(response.status()).toBe(201);
-  }
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  await ensureAdmin(request);
-  const response = await request.post('/api/admin/login', { data: admin });
-  expect(response.status(), 'the journeys\' administrator signs in').toBe(200);
-  return (await response.json()).token as string;
-}
-
-/** A page already signed in (token in localStorage), in the given language. */
-async function adminPage(browser: Browser, request: APIRequestContext, lang: 'en' | 'mr' = 'en', width = 1280): Promise<Page> {
-  const token = await adminToken(request);
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(
-    ([value, lng]) => {
-      if (!sessionStorage.getItem('e2e-init')) {
-        localStorage.setItem('adminToken', value);
-        localStorage.setItem('i18nextLng', lng);
-        sessionStorage.setItem('e2e-init', '1');
-      }
-    },
-    [token, lang],
-  );
-  return context.newPage();
-}
 
 async function signIn(page: Page) {
   await page.goto('/adminLogin');

@@ -47,6 +47,8 @@ const serverMessages = [
   'Unsupported media type',
   'Invalid value',
   'Method not allowed',
+  // PUT /api/admin/password (the administrator's account page)
+  'Current password is incorrect',
 ];
 
 

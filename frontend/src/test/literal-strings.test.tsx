@@ -5,7 +5,7 @@
  * src/config/site.ts (names, address: the same in both languages or given per language), text
  * explicitly marked with another `lang`, or digits and punctuation.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import SubBodyPage from '@/features/about/components/SubBodyPage';
 import ManagementTeamPage from '@/features/about/components/ManagementTeamPage';
 import PrivacyPolicyPage from '@/features/about/components/PrivacyPolicyPage';
 import OnlineServicesPage from '@/features/services/components/OnlineServicesPage';
+import AdminAccount from '@/features/admin/components/AdminAccount';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
 import { json, stubFetch } from './render';
@@ -125,4 +126,23 @@ describe('no literal strings', () => {
       expect(literalTexts(document.body)).toEqual([]);
     });
   }
+
+  it('renders the administrator account page, its messages and its dialog with every text translated', async () => {
+    const i18n = createTestI18n('pseudo');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <AdminAccount />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    // Empty fields and a mismatching confirmation: the error messages show.
+    fireEvent.change(document.querySelector('input[name="confirm_password"]')!, { target: { value: 'x' } });
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1));
+    expect(literalTexts(document.body)).toEqual([]);
+    fireEvent.click(screen.getAllByRole('button').at(-1)!);
+    await screen.findByRole('dialog');
+    expect(literalTexts(document.body)).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ const contact = (id: number): Contact => ({
   full_name: `Person ${id}`,
   email: `p${id}@example.org`,
   message: `Message ${id}`,
-  created_at: '2025-06-01T10:00:00+05:30',
+  created_at: `2025-06-${String(id).padStart(2, '0')}T10:00:00+05:30`,
 });
 
 const columns: Array<AdminColumn<Contact>> = [
@@ -23,7 +23,7 @@ const columns: Array<AdminColumn<Contact>> = [
   { key: 'email', header: 'Email', cell: (row) => row.email },
 ];
 
-/** A server with `count` contacts that honours q, page and per_page like the real one. */
+/** A server with `count` contacts that honours q, sort, page and per_page like the real one. */
 function contactServer(count: number, extra: Parameters<typeof mockFetch>[0] = {}) {
   let rows = Array.from({ length: count }, (_, i) => contact(i + 1));
   return mockFetch({
@@ -33,6 +33,12 @@ function contactServer(count: number, extra: Parameters<typeof mockFetch>[0] = {
       const page = Number(url.searchParams.get('page') ?? 1);
       const perPage = Number(url.searchParams.get('per_page') ?? 50);
       const hits = rows.filter((r) => !q || r.full_name.toLowerCase().includes(q) || r.email.includes(q));
+      const sort = url.searchParams.get('sort');
+      if (sort) {
+        const field = sort.replace(/^-/, '') as keyof Contact;
+        const sign = sort.startsWith('-') ? -1 : 1;
+        hits.sort((a, b) => sign * String(a[field]).localeCompare(String(b[field]), 'en', { numeric: true }));
+      }
       return json(hits.slice((page - 1) * perPage, page * perPage), { total: hits.length });
     },
     'DELETE /api/contacts/1': () => {
@@ -193,5 +199,110 @@ describe('AdminTable', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
+  });
+
+  describe('sorting', () => {
+    const sortableColumns: Array<AdminColumn<Contact>> = [
+      { key: 'full_name', header: 'Full name', cell: (row) => row.full_name, sortable: true },
+      { key: 'email', header: 'Email', cell: (row) => row.email },
+      { key: 'received', header: 'Date', cell: (row) => row.created_at, sortable: 'created_at' },
+    ];
+    const heading = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const firstCells = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+    const sortParams = (server: ReturnType<typeof contactServer>) =>
+      server.calls('GET', '/api/contacts').map((r) => r.url.searchParams.get('sort'));
+
+    it('sorts ascending on the first click of a heading and descending on the second, back at page 1', async () => {
+      const user = userEvent.setup();
+      const server = contactServer(12);
+      renderTable({ columns: sortableColumns, perPage: 5 });
+      await screen.findByText('Person 1');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText('Page 2 of 3');
+      expect(heading('Full name')).not.toHaveAttribute('aria-sort');
+
+      await user.click(screen.getByRole('button', { name: 'Full name' }));
+      await waitFor(() => expect(heading('Full name')).toHaveAttribute('aria-sort', 'ascending'));
+      await waitFor(() => expect(firstCells()).toEqual(['Person 1', 'Person 2', 'Person 3', 'Person 4', 'Person 5']));
+      expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Full name' }));
+      await waitFor(() => expect(heading('Full name')).toHaveAttribute('aria-sort', 'descending'));
+      await waitFor(() => expect(firstCells()).toEqual(['Person 12', 'Person 11', 'Person 10', 'Person 9', 'Person 8']));
+
+      await user.click(screen.getByRole('button', { name: 'Full name' }));
+      await waitFor(() => expect(heading('Full name')).toHaveAttribute('aria-sort', 'ascending'));
+      expect(sortParams(server)).toEqual([null, null, 'full_name', '-full_name', 'full_name']);
+      expect(server.calls('GET', '/api/contacts').slice(2).map((r) => r.url.searchParams.get('page'))).toEqual(['1', '1', '1']);
+    });
+
+    it('sorts by the server field a column names, and one sorted heading at a time carries aria-sort', async () => {
+      const user = userEvent.setup();
+      const server = contactServer(3);
+      renderTable({ columns: sortableColumns });
+      await screen.findByText('Person 1');
+      await user.click(screen.getByRole('button', { name: 'Full name' }));
+      await waitFor(() => expect(heading('Full name')).toHaveAttribute('aria-sort', 'ascending'));
+
+      await user.click(screen.getByRole('button', { name: 'Date' }));
+      await waitFor(() => expect(heading('Date')).toHaveAttribute('aria-sort', 'ascending'));
+      expect(heading('Full name')).not.toHaveAttribute('aria-sort');
+      expect(sortParams(server).at(-1)).toBe('created_at');
+      // A column that is not declared sortable has a plain heading.
+      expect(within(heading('Email')).queryByRole('button')).not.toBeInTheDocument();
+      expect(heading('Email')).not.toHaveAttribute('aria-sort');
+    });
+
+    it('is operated from the keyboard: Tab to the heading, Enter and Space sort', async () => {
+      const user = userEvent.setup();
+      const server = contactServer(3);
+      renderTable({ columns: sortableColumns });
+      await screen.findByText('Person 1');
+      const button = screen.getByRole('button', { name: 'Full name' });
+      await user.tab();
+      await user.tab();
+      expect(button).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(heading('Full name')).toHaveAttribute('aria-sort', 'ascending'));
+      await user.keyboard(' ');
+      await waitFor(() => expect(heading('Full name')).toHaveAttribute('aria-sort', 'descending'));
+      await waitFor(() => expect(firstCells()).toEqual(['Person 3', 'Person 2', 'Person 1']));
+      expect(sortParams(server).slice(1)).toEqual(['full_name', '-full_name']);
+    });
+
+    it("shows the server's default order on its column and asks for it explicitly", async () => {
+      const user = userEvent.setup();
+      const server = contactServer(3);
+      renderTable({ columns: sortableColumns, defaultSort: '-created_at' });
+      await screen.findByText('Person 1');
+      expect(heading('Date')).toHaveAttribute('aria-sort', 'descending');
+      expect(within(heading('Date')).getByText('▼')).toHaveAttribute('aria-hidden', 'true');
+      expect(firstCells()).toEqual(['Person 3', 'Person 2', 'Person 1']);
+      // The heading's tooltip names the action in the page's language.
+      expect(screen.getByRole('button', { name: 'Date' })).toHaveAttribute('title', 'Sort by Date');
+      // Sorted descending already: the next click turns it around.
+      await user.click(screen.getByRole('button', { name: 'Date' }));
+      await waitFor(() => expect(firstCells()).toEqual(['Person 1', 'Person 2', 'Person 3']));
+      expect(sortParams(server)).toEqual(['-created_at', 'created_at']);
+    });
+
+    it('exports the list in the order shown', async () => {
+      const user = userEvent.setup();
+      const server = contactServer(3, {
+        'GET /api/contacts/export/pdf': () =>
+          new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="contacts.pdf"' } }),
+      });
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      renderTable({ columns: sortableColumns, exports: { pdf: '/api/contacts/export/pdf' } });
+      await screen.findByText('Person 1');
+      await user.click(screen.getByRole('button', { name: 'Full name' }));
+      await user.click(screen.getByRole('button', { name: 'Full name' }));
+      await waitFor(() => expect(heading('Full name')).toHaveAttribute('aria-sort', 'descending'));
+      await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+      expect(await screen.findByText('File downloaded: contacts.pdf')).toBeInTheDocument();
+      expect(server.calls('GET', '/api/contacts/export/pdf')[0].url.searchParams.get('sort')).toBe('-full_name');
+    });
   });
 });

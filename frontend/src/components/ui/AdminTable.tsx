@@ -1,8 +1,10 @@
 /**
  * The one administrator list (DESIGN §1: the admin lists share one implementation): a search
- * box (debounced, sent as `q`), the rows, paging by `X-Total-Count`, delete with a confirmation,
- * Excel / PDF export of the filtered list, and loading, empty and error states. On a wide
- * screen it is a table; on a phone every row becomes a stacked card with its labels.
+ * box (debounced, sent as `q`), sortable columns (sent as `sort`), the rows, paging by
+ * `X-Total-Count`, delete with a confirmation, Excel / PDF export of the filtered and sorted
+ * list, and loading, empty and error states. Where the table fits it is a table; where it does
+ * not (a phone, or a tablet with the sidebar open) every row becomes a card with its labels, so
+ * the row's buttons are always on screen.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Loading';
+import { useTableFits } from './useTableFits';
 import type { AdminListLoader, AdminListQuery } from './AdminTableApi';
 import styles from './AdminTable.module.css';
 
@@ -28,6 +31,11 @@ export type AdminColumn<T> = {
   wide?: boolean;
   /** Keep the value on one line on a wide screen (dates). */
   nowrap?: boolean;
+  /**
+   * The header becomes a sort button. `true` sorts by the column's key; a string names the
+   * server's field when it differs. Only fields the list's `SORTABLE` names on the server.
+   */
+  sortable?: boolean | string;
 };
 
 export type AdminTableProps<T extends { id: number }> = {
@@ -55,6 +63,8 @@ export type AdminTableProps<T extends { id: number }> = {
   reloadKey?: unknown;
   /** Delay between the last keystroke and the search request. */
   searchDelayMs?: number;
+  /** The server's order when no `sort` is sent (e.g. '-created_at'), shown on its column. */
+  defaultSort?: string;
 };
 
 export const DEFAULT_PER_PAGE = 25;
@@ -78,9 +88,25 @@ export function formatAdminDate(iso: string | null | undefined, lang: string): s
   }
 }
 
-function columnClass<T>(column: AdminColumn<T>): string | undefined {
-  return [column.wide ? styles.wide : '', column.nowrap ? styles.nowrap : ''].filter(Boolean).join(' ') || undefined;
+function columnClass<T>(column: AdminColumn<T>): string {
+  if (column.wide) return styles.wide;
+  return column.nowrap ? styles.nowrap : styles.text;
 }
+
+/** The server field a column sorts by, if it is sortable. */
+function sortField<T>(column: AdminColumn<T>): string | undefined {
+  if (!column.sortable) return undefined;
+  return column.sortable === true ? column.key : column.sortable;
+}
+
+/** `aria-sort` of a column under the current `sort` value. */
+function sortDirection(field: string | undefined, sort: string | undefined): 'ascending' | 'descending' | undefined {
+  if (!field || !sort) return undefined;
+  if (sort === field) return 'ascending';
+  return sort === `-${field}` ? 'descending' : undefined;
+}
+
+const SORT_ICON = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 export function AdminTable<T extends { id: number }>({
   label,
@@ -96,15 +122,20 @@ export function AdminTable<T extends { id: number }>({
   perPage = DEFAULT_PER_PAGE,
   reloadKey,
   searchDelayMs = SEARCH_DELAY_MS,
+  defaultSort,
 }: AdminTableProps<T>) {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
+  const { lang, digits } = useLanguage();
   const searchId = useId();
+  const sortId = useId();
   const tableId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
 
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<string | undefined>(defaultSort);
   const [reloads, setReloads] = useState(0);
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
@@ -137,7 +168,7 @@ export function AdminTable<T extends { id: number }>({
   useEffect(() => {
     const controller = new AbortController();
     setState('loading');
-    const query: AdminListQuery = { q: q || undefined, page, per_page: perPage };
+    const query: AdminListQuery = { q: q || undefined, page, per_page: perPage, sort };
     load(query, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
@@ -159,7 +190,20 @@ export function AdminTable<T extends { id: number }>({
       },
     );
     return () => controller.abort();
-  }, [load, q, page, perPage, reloadKey, reloads]);
+  }, [load, q, page, perPage, sort, reloadKey, reloads]);
+
+  // New rows or another language are laid out as a table first and measured again.
+  const fits = useTableFits(rootRef, scrollerRef, rows, lang);
+  const sortable = columns.flatMap((column) => {
+    const field = sortField(column);
+    return field ? [{ field, header: column.header }] : [];
+  });
+  const changeSort = (next: string) => {
+    setSort(next || undefined);
+    setPage(1);
+  };
+  /** A header click sorts ascending by that column, a second one descending, and so on. */
+  const toggleSort = (field: string) => changeSort(sort === field ? `-${field}` : field);
 
   const pages = Math.max(1, Math.ceil(total / perPage));
   const describe = (row: T) => (rowLabel ? rowLabel(row) : `#${row.id}`);
@@ -186,7 +230,7 @@ export function AdminTable<T extends { id: number }>({
     setExporting(kind);
     setNotice(null);
     try {
-      const name = await downloadFile(path, { q: q || undefined }, kind === 'excel' ? 'export.xlsx' : 'export.pdf');
+      const name = await downloadFile(path, { q: q || undefined, sort }, kind === 'excel' ? 'export.xlsx' : 'export.pdf');
       setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
     } catch (error) {
       console.error('Export failed', error);
@@ -216,16 +260,34 @@ export function AdminTable<T extends { id: number }>({
     body = <EmptyState message={q ? t('No results match your search.') : (emptyMessage ?? t('No data available'))} />;
   } else {
     body = (
-      <div className={styles.scroller}>
+      <div ref={scrollerRef} className={styles.scroller}>
         <table id={tableId} className={styles.table} aria-busy={state === 'loading' || undefined}>
           <caption className="visually-hidden">{label}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={columnClass(column)}>
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) => {
+                const field = sortField(column);
+                const direction = sortDirection(field, sort);
+                return (
+                  <th key={column.key} scope="col" className={columnClass(column)} aria-sort={direction}>
+                    {field ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => toggleSort(field)}
+                        title={t('Sort by {{column}}', { column: column.header })}
+                      >
+                        <span>{column.header}</span>
+                        <span className={direction ? styles.sortIconActive : styles.sortIcon} aria-hidden="true">
+                          {SORT_ICON[direction ?? 'none']}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
               {hasActions ? (
                 <th scope="col" className={styles.actionsHead}>
                   {t('Actions')}
@@ -270,7 +332,7 @@ export function AdminTable<T extends { id: number }>({
   }
 
   return (
-    <section className={styles.root} aria-label={label}>
+    <section ref={rootRef} className={`${styles.root} ${fits ? '' : styles.cards}`} data-layout={fits ? 'table' : 'cards'} aria-label={label}>
       <div className={styles.toolbar}>
         <form role="search" className={styles.search} onSubmit={onSearchSubmit}>
           <label htmlFor={searchId} className={styles.searchLabel}>
@@ -287,6 +349,25 @@ export function AdminTable<T extends { id: number }>({
             enterKeyHint="search"
           />
         </form>
+        {!fits && sortable.length > 0 ? (
+          // Cards have no header row, so the sort is chosen here.
+          <div className={styles.sortChoice}>
+            <label htmlFor={sortId} className={styles.searchLabel}>
+              {t('Sort by')}
+            </label>
+            <select id={sortId} className={styles.sortSelect} value={sort ?? ''} onChange={(event) => changeSort(event.target.value)}>
+              {sort === undefined ? <option value="">{t('Default order')}</option> : null}
+              {sortable.map(({ field, header }) => [
+                <option key={field} value={field}>
+                  {t('{{column}}, ascending', { column: header })}
+                </option>,
+                <option key={`-${field}`} value={`-${field}`}>
+                  {t('{{column}}, descending', { column: header })}
+                </option>,
+              ])}
+            </select>
+          </div>
+        ) : null}
         {exports?.excel || exports?.pdf ? (
           <div className={styles.exports}>
             {exports.excel ? (

@@ -1,13 +1,14 @@
 /**
  * The administrator area's routes (spec §2): /adminLogin and /register inside the site shell,
- * the protected /admin/dashboard with its 13 nested sections, and /admin/family/:headId.
+ * the protected /admin/dashboard with its 13 nested sections and the administrator's own
+ * account page (/admin/dashboard/account), and /admin/family/:headId.
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { i18nKey } from '@/lib/text';
-import { adminSectionPath, adminSections } from './sections';
+import { adminAccountSection, adminSectionPath, adminSections } from './sections';
 
 type PageModule = { default: React.ComponentType };
 
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
           lazy: builtSections[section.path] ? page(builtSections[section.path]) : preparing(section.label),
         }),
       ),
+      { path: adminAccountSection.path, lazy: page(() => import('./components/AdminAccount')) },
       { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
     ],
   },

@@ -24,3 +24,6 @@ export const adminSections: AdminSection[] = [
 
 /** The full path of a section, e.g. /admin/dashboard/contacts. */
 export const adminSectionPath = (path: string) => `/admin/dashboard/${path}`;
+
+/** The administrator's own account page (password change, sign out everywhere), beside Logout. */
+export const adminAccountSection: AdminSection = { path: 'account', label: i18nKey('Account') };

@@ -1,8 +1,9 @@
-/** The administrator's sign-in calls, through the generated client. */
+/** The administrator's sign-in and account calls, through the generated client. */
 import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/api';
 
 export type AdminCredentials = Schemas['AdminCredentials'];
+export type PasswordChange = Schemas['PasswordChange'];
 
 /** Whether the first administrator can still be created without signing in. */
 export async function fetchRegistrationOpen(): Promise<boolean | null> {
@@ -26,4 +27,17 @@ export function loginAdmin(body: AdminCredentials) {
 
 export function registerAdmin(body: AdminCredentials) {
   return api.POST('/api/admin/register', { body });
+}
+
+/**
+ * Changes the signed-in administrator's password. On 200 the answer carries a new token: every
+ * older token of this administrator (this one and other devices') stops working.
+ */
+export function changeAdminPassword(body: PasswordChange) {
+  return api.PUT('/api/admin/password', { body });
+}
+
+/** Sign out everywhere: every token of this administrator, the current one included, stops working. */
+export function signOutEverywhere() {
+  return api.POST('/api/admin/logout-all');
 }

@@ -127,7 +127,7 @@ describe('/admin/dashboard', () => {
       routes: [landing('/login', 'login page'), landing('/adminLogin', 'admin login page')],
     });
 
-  it('says Loading... while verifying, then shows the sidebar with the 13 sections and Logout', async () => {
+  it('says Loading... while verifying, then shows the sidebar with the 13 sections, Account and Logout', async () => {
     localStorage.setItem('adminToken', 'good');
     let answer: (response: Response) => void = () => {};
     const server = mockFetch({ 'GET /api/admin/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -153,8 +153,12 @@ describe('/admin/dashboard', () => {
       'Shitaladevi Abhishek Bookings',
       'Family Details',
       'Employment',
+      'Account',
     ]);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(adminSections.map((s) => `/admin/dashboard/${s.path}`));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      ...adminSections.map((s) => `/admin/dashboard/${s.path}`),
+      '/admin/dashboard/account',
+    ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@
  * The protected administrator area (spec §2, §4 "Admin access"): while the stored token is
  * checked with GET /api/admin/verify the page says "Loading..."; a valid token shows the
  * dashboard, anything else goes to /login (which forwards to /adminLogin). The dashboard has a
- * sidebar of the 13 sections plus Logout; on a small screen the sidebar folds behind a menu button.
+ * sidebar of the 13 sections, then the administrator's Account page and Logout; on a small screen
+ * the sidebar folds behind a menu button.
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ import { LanguageSelector } from '@/components/layout/LanguageSelector';
 import { Loading } from '@/components/ui/Loading';
 import { clearAdminToken, getAdminToken } from '@/lib/api';
 import { verifyAdmin } from '../api/auth';
-import { adminSectionPath, adminSections } from '../sections';
+import { adminAccountSection, adminSectionPath, adminSections } from '../sections';
 import styles from './AdminLayout.module.css';
 
 type Access = 'pending' | 'valid' | 'invalid';
@@ -126,6 +127,15 @@ function AdminShell() {
                   </NavLink>
                 </li>
               ))}
+              <li className={styles.accountItem}>
+                <NavLink
+                  to={adminSectionPath(adminAccountSection.path)}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t(adminAccountSection.label)}
+                </NavLink>
+              </li>
               <li className={styles.logoutItem}>
                 <button type="button" className={styles.logout} onClick={logout}>
                   {t('Logout')}

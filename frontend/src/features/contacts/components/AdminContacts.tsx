@@ -95,10 +95,10 @@ export default function AdminContacts() {
   };
 
   const columns: Array<AdminColumn<Contact>> = [
-    { key: 'full_name', header: t('Full name'), cell: (row) => row.full_name },
-    { key: 'email', header: t('Email'), cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+    { key: 'full_name', header: t('Full name'), cell: (row) => row.full_name, sortable: true },
+    { key: 'email', header: t('Email'), cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>, sortable: true },
     { key: 'message', header: t('Message'), cell: (row) => row.message, wide: true },
-    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true },
+    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true, sortable: true },
   ];
 
   const err = (name: keyof typeof empty) => (form.errors[name] ? t(form.errors[name]) : undefined);
@@ -150,6 +150,7 @@ export default function AdminContacts() {
             </Button>
           )}
           reloadKey={reloadKey}
+          defaultSort="-created_at"
         />
       </div>
     </AdminPage>

@@ -104,8 +104,8 @@ export default function AdminNotifications() {
   };
 
   const columns: Array<AdminColumn<Notification>> = [
-    { key: 'message', header: t('Message'), cell: (row) => row.message, wide: true },
-    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true },
+    { key: 'message', header: t('Message'), cell: (row) => row.message, wide: true, sortable: true },
+    { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true, sortable: true },
   ];
 
   const length = [...form.values.message].length;
@@ -163,6 +163,7 @@ export default function AdminNotifications() {
             if (editing?.id === row.id) leaveEdit();
           }}
           reloadKey={reloadKey}
+          defaultSort="-created_at"
         />
       </section>
     </AdminPage>

@@ -15,8 +15,8 @@ export default function AdminSubscribers() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const columns: Array<AdminColumn<Subscriber>> = [
-    { key: 'value', header: t('Email or mobile number'), cell: (row) => row.value },
-    { key: 'created_at', header: t('Subscribed on'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true },
+    { key: 'value', header: t('Email or mobile number'), cell: (row) => row.value, sortable: true },
+    { key: 'created_at', header: t('Subscribed on'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true, sortable: true },
   ];
   return (
     <AdminPage title={t('Subscribers')} intro={t('People who asked for event updates.')}>
@@ -29,6 +29,7 @@ export default function AdminSubscribers() {
         exports={{ excel: '/api/subscribers/export/excel', pdf: '/api/subscribers/export/pdf' }}
         emptyMessage={t('No data available')}
         rowLabel={(row) => row.value}
+        defaultSort="-created_at"
       />
     </AdminPage>
   );
