@@ -20,7 +20,7 @@ BASE="http://$BIND"
 VENV="${SAMITI_VENV:-$HOME/.cache/samiti-venv}"
 REQUIREMENTS="$ROOT/scripts/fuzz/requirements.txt"
 if [ ! -x "$VENV/bin/st" ] || ! cmp -s "$REQUIREMENTS" "$VENV/requirements.txt"; then
-  python3 -m venv "$VENV"
+  python3 -m venv "$VENV" || { echo "fuzz: python3 -m venv failed (Debian: apt-get install python3-venv)" >&2; exit 1; }
   "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$REQUIREMENTS"
   cp "$REQUIREMENTS" "$VENV/requirements.txt"
 fi
@@ -51,11 +51,12 @@ TOKEN="$(curl -fsS -H 'content-type: application/json' -d "$ADMIN" "$BASE/api/ad
 run() {
   local name="$1"; shift
   printf '\n--- schemathesis: %s\n' "$name"
-  "$VENV/bin/st" run "$BASE/api-docs/openapi.json" \
+  # From the temporary folder, so that schemathesis' own files stay out of the clone.
+  (cd "$DATA" && "$VENV/bin/st" run "$BASE/api-docs/openapi.json" \
     --checks all --mode all --seed "$SEED" --max-examples "$EXAMPLES" \
     --generation-database none --workers 1 --no-color \
     --report junit --report-junit-path "$REPORTS/$name.xml" \
-    "$@"
+    "$@")
 }
 
 status=0

@@ -7,4 +7,5 @@ mod contacts;
 mod errors_and_serving;
 mod hardening;
 mod notifications;
+mod openapi_rules;
 mod subscribers;

@@ -290,15 +290,23 @@ export interface components {
     schemas: {
         /** @description E-mail and password of a new administrator. */
         AdminCredentials: {
-            /** @example admin@example.org */
-            email: string;
-            /** @example a-long-password */
-            password: string;
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example admin@example.org
+             */
+            email: string & (unknown & unknown);
+            /**
+             * @description 6 to 128 characters; hidden control characters are not counted.
+             * @example a-long-password
+             */
+            password: string & (unknown & unknown & unknown);
         };
         /** @description E-mail and password to sign in with. */
         AdminLogin: {
-            email: string;
-            password: string;
+            /** @description At most 254 characters; hidden control characters are not counted. */
+            email: string & (unknown & unknown);
+            /** @description At most 128 characters; hidden control characters are not counted. */
+            password: string & (unknown & unknown);
         };
         BTreeMap: {
             [key: string]: string;
@@ -315,11 +323,18 @@ export interface components {
         };
         /** @description The Get In Touch form. */
         ContactInput: {
-            /** @example suresh@example.org */
-            email: string;
-            /** @example सुरेश पाटील */
-            full_name: string;
-            message: string;
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example suresh@example.org
+             */
+            email: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश पाटील
+             */
+            full_name: string & (unknown & unknown);
+            /** @description At most 2000 characters; hidden control characters are not counted. */
+            message: string & (unknown & unknown);
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -342,13 +357,18 @@ export interface components {
             message: string;
         };
         NotificationInput: {
-            /** @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती */
-            message: string;
+            /**
+             * @description At most 500 characters; hidden control characters are not counted.
+             * @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती
+             */
+            message: string & (unknown & unknown);
         };
         /** @description The signed-in administrator's current and new password. */
         PasswordChange: {
-            current_password: string;
-            new_password: string;
+            /** @description At most 128 characters; hidden control characters are not counted. */
+            current_password: string & (unknown & unknown);
+            /** @description 6 to 128 characters; hidden control characters are not counted. */
+            new_password: string & (unknown & unknown & unknown);
         };
         SetupStatus: {
             /** @description True while no administrator exists: `/api/admin/register` is then open to anyone. */
@@ -365,8 +385,11 @@ export interface components {
         };
         /** @description The home page's subscription box: one e-mail address or mobile number. */
         SubscriberInput: {
-            /** @example +91 98765 43210 */
-            value: string;
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example +91 98765 43210
+             */
+            value: string & (unknown & unknown);
         };
         TokenResponse: {
             /** @description Bearer token for the `Authorization` header. */
@@ -424,6 +447,15 @@ export interface operations {
             };
             /** @description Wrong e-mail or password */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -644,6 +676,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than the configured limit. */
             413: {
                 headers: {
@@ -766,6 +807,15 @@ export interface operations {
             };
             /** @description An administrator exists and no valid administrator token was sent */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -950,6 +1000,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     contacts_list: {
@@ -962,7 +1030,7 @@ export interface operations {
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1078,6 +1146,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than the configured limit. */
             413: {
                 headers: {
@@ -1165,12 +1242,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1185,6 +1258,15 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -1242,12 +1324,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1262,6 +1340,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -1385,6 +1472,15 @@ export interface operations {
                         error: string;
                         fields?: components["schemas"]["BTreeMap"] | null;
                     };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The body is larger than the configured limit. */
@@ -1564,7 +1660,7 @@ export interface operations {
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1680,6 +1776,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Already subscribed */
             409: {
                 headers: {
@@ -1776,12 +1881,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1796,6 +1897,15 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -1853,12 +1963,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1873,6 +1979,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -2020,7 +2135,7 @@ export interface operations {
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "message" | "-message";
             };
             header?: never;
             path?: never;
@@ -2134,6 +2249,15 @@ export interface operations {
                         error: string;
                         fields?: components["schemas"]["BTreeMap"] | null;
                     };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The body is larger than the configured limit. */
@@ -2289,6 +2413,15 @@ export interface operations {
                         error: string;
                         fields?: components["schemas"]["BTreeMap"] | null;
                     };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The body is larger than the configured limit. */
