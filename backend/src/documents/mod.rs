@@ -10,7 +10,7 @@
 //! Fonts (Latin, Devanagari, Telugu) are embedded in the binary; see `fonts`.
 //!
 //! Rendering is synchronous and CPU-bound (a one-page PDF takes milliseconds, a
-//! few thousand rows take seconds): call it from `tokio::task::spawn_blocking`.
+//! few thousand rows take seconds, linearly): call it from `tokio::task::spawn_blocking`.
 //!
 //! This module depends on nothing else in the crate.
 

@@ -8,19 +8,27 @@
 
 use std::sync::LazyLock;
 
-use chrono::{DateTime, Datelike, FixedOffset, Utc};
+use chrono::{Datelike, FixedOffset, Utc};
 use typst::diag::{FileError, FileResult, SourceDiagnostic};
-use typst::foundations::{Array, Bytes, Datetime, Dict, Duration, Str, Value};
+use typst::foundations::{
+    Array, Bytes, Datetime, Dict, Duration, Label, Selector, Str, Value,
+};
+use typst::introspection::Introspector;
+use typst::layout::{Frame, FrameItem, Point};
+use typst::model::Document;
 use typst::syntax::{FileId, Source};
 use typst::text::{Font, FontBook, TextElem};
-use typst::utils::LazyHash;
+use typst::utils::{LazyHash, PicoStr};
 use typst::{Library, LibraryExt, World, WorldExt};
+use typst_layout::{Page, PagedDocument};
+use unicode_segmentation::UnicodeSegmentation;
 
 use super::fonts::{FONTS, font_list};
 use super::{Cell, DocumentError, Table};
 
-/// The generic table template.
+/// The generic table template (one batch of rows) and the footers laid over its pages.
 const TABLE_TEMPLATE: &str = include_str!("table.typ");
+const FOOTER_TEMPLATE: &str = include_str!("table_footer.typ");
 
 /// India Standard Time (the organisation's time zone; no daylight saving).
 const IST: FixedOffset = match FixedOffset::east_opt(5 * 3600 + 30 * 60) {
@@ -31,28 +39,214 @@ const IST: FixedOffset = match FixedOffset::east_opt(5 * 3600 + 30 * 60) {
 /// Above this many columns a table is printed on A4 landscape.
 const PORTRAIT_MAX_COLUMNS: usize = 5;
 
+/// Rows laid out per Typst compilation (about ten pages). Typst's memoisation keeps every
+/// laid-out cell until the cache is evicted, so one compilation of a whole long list holds
+/// ~170 KB per row; batches bound that to one batch, and the pages are joined afterwards.
+const BATCH_ROWS: usize = 300;
+
+/// Longest cell text printed, in characters; longer values end with an ellipsis (the Excel
+/// export has them whole). Ten lines or so of the widest column.
+pub const MAX_CELL_CHARS: usize = 500;
+
 /// How many compilations an unused entry of Typst's memoisation cache
 /// survives (bounds memory while keeping repeated renders fast).
 const CACHE_MAX_AGE: usize = 3;
 
-/// The table template, parsed once.
+/// The table templates, parsed once.
 static TABLE_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(TABLE_TEMPLATE));
+static FOOTER_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(FOOTER_TEMPLATE));
 
 /// Renders `table` as a PDF: A4 (landscape above five columns), title and
 /// optional subtitle, a header row repeated on every page, zebra rows, long
-/// text (even long e-mail addresses) wrapped inside its cell, and a footer
-/// with the generation time (IST) and "Page X of Y".
+/// text (even long e-mail addresses) wrapped inside its cell and cut with an
+/// ellipsis past [`MAX_CELL_CHARS`], and a footer with the generation time
+/// (IST) and "Page X of Y".
 /// Columns holding only numbers (right-aligned) or only dates are as wide as
 /// their content; the other columns share the rest by [`Column::width`](super::Column).
 ///
-/// Cost grows with the rows (a 300-row, 10-page table takes a few hundred
-/// milliseconds): page the export or cap the rows for very large lists.
+/// The cost is linear in the rows: they are laid out [`BATCH_ROWS`] at a time, each batch in
+/// its own compilation after which Typst's cache is emptied, and the pages joined. The rows
+/// that reached the last page of a batch start the next one, so pages are full up to the end.
 pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     table.validate()?;
     let generated = Utc::now().with_timezone(&IST);
+    let columns = column_inputs(table);
+    let rows: Vec<Vec<Str>> = table
+        .rows
+        .iter()
+        .map(|row| row.iter().map(|cell| Str::from(cut(&cell.display()))).collect())
+        .collect();
+    let landscape = table.columns.len() > PORTRAIT_MAX_COLUMNS;
+
+    let mut pages: Vec<Page> = Vec::new();
+    let mut info = None;
+    let mut next = 0;
+    loop {
+        let end = rows.len().min(next + BATCH_ROWS);
+        let mut inputs = Dict::new();
+        inputs.insert("title".into(), str_value(&table.title));
+        inputs.insert(
+            "subtitle".into(),
+            table
+                .subtitle
+                .as_deref()
+                .filter(|subtitle| !subtitle.trim().is_empty())
+                .map_or(Value::None, str_value),
+        );
+        inputs.insert("first".into(), Value::Bool(next == 0));
+        inputs.insert("landscape".into(), Value::Bool(landscape));
+        inputs.insert("columns".into(), Value::Array(columns.clone()));
+        let cells: Array = rows[next..end].iter().flatten().cloned().map(Value::Str).collect();
+        inputs.insert("cells".into(), Value::Array(cells));
+        inputs.insert("empty_text".into(), str_value("No records"));
+        let batch = compile_document(TABLE_SOURCE.clone(), inputs);
+        // Nothing of a batch is worth keeping in the cache: the next one has other rows.
+        typst::comemo::evict(0);
+        release_free_memory();
+        let batch = batch?;
+        info.get_or_insert_with(|| batch.info().clone());
+        let carried = if end < rows.len() { rows_on_last_page(&batch) } else { 0 };
+        let mut batch_pages = batch.pages().to_vec();
+        drop(batch);
+        for page in &mut batch_pages {
+            strip_tags(&mut page.frame);
+        }
+        if end < rows.len() {
+            // Carry the rows of the last page over to the next batch, unless that page holds
+            // all of the batch's rows (a batch always moves forward).
+            if carried > 0 && carried < end - next && batch_pages.len() > 1 {
+                batch_pages.pop();
+                next = end - carried;
+            } else {
+                next = end;
+            }
+            pages.append(&mut batch_pages);
+        } else {
+            pages.append(&mut batch_pages);
+            break;
+        }
+    }
+
+    // The footers, now that the page count is known.
+    let mut inputs = Dict::new();
+    let generated = format!("Generated {} IST", generated.format("%Y-%m-%d %H:%M"));
+    inputs.insert("generated".into(), Value::Str(generated.into()));
+    inputs.insert("pages".into(), Value::Int(pages.len() as i64));
+    inputs.insert("landscape".into(), Value::Bool(landscape));
+    let footers = compile_document(FOOTER_SOURCE.clone(), inputs);
+    typst::comemo::evict(CACHE_MAX_AGE);
+    for (page, footer) in pages.iter_mut().zip(footers?.pages()) {
+        page.frame.push_frame(Point::zero(), footer.frame.clone());
+    }
+
+    let document = PagedDocument::new(pages.into(), info.unwrap_or_default());
     // Untagged: a tagged 300-row table is ~900 KB instead of ~80 KB, and the
     // same data is available as a workbook for tools that need structure.
-    compile_pdf(TABLE_SOURCE.clone(), table_inputs(table, generated), false)
+    let options = typst_pdf::PdfOptions {
+        tagged: false,
+        ..Default::default()
+    };
+    let pdf = typst_pdf::pdf(&document, &options)
+        .map_err(|errors| DocumentError::Pdf(plain(&errors)));
+    drop(document);
+    release_free_memory();
+    pdf
+}
+
+/// Hands freed heap memory back to the system. glibc keeps what a large export freed in its
+/// arenas (the server would stay at its peak size after one export); trimming returns it.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn release_free_memory() {
+    unsafe extern "C" {
+        fn malloc_trim(pad: usize) -> i32;
+    }
+    // SAFETY: malloc_trim only releases free memory of glibc's own heaps; it takes no pointers.
+    unsafe {
+        malloc_trim(0);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn release_free_memory() {}
+
+/// Removes the introspection tags from a laid-out frame: they keep each cell's whole content
+/// alive (about half the memory of a laid-out batch), and an untagged PDF does not use them.
+fn strip_tags(frame: &mut Frame) {
+    frame.retain(|item| match item {
+        FrameItem::Tag(_) => false,
+        FrameItem::Group(group) => {
+            strip_tags(&mut group.frame);
+            true
+        }
+        _ => true,
+    });
+}
+
+/// How many rows start on the last page of a batch (each row begins with a `<row>` metadata).
+fn rows_on_last_page(batch: &PagedDocument) -> usize {
+    let last = batch.pages().len();
+    let label = Label::new(PicoStr::intern("row"));
+    let Some(label) = label else { return 0 };
+    let introspector = batch.introspector();
+    introspector
+        .query(&Selector::Label(label))
+        .iter()
+        .filter_map(|row| row.location())
+        .filter(|location| introspector.page(*location).is_some_and(|page| page.get() == last))
+        .count()
+}
+
+/// `text` cut to [`MAX_CELL_CHARS`] characters (whole graphemes, at a space when one is near
+/// the end) with an ellipsis.
+fn cut(text: &str) -> String {
+    if text.chars().count() <= MAX_CELL_CHARS {
+        return text.to_owned();
+    }
+    let mut end = 0;
+    let mut chars = 0;
+    for (index, grapheme) in text.grapheme_indices(true) {
+        chars += grapheme.chars().count();
+        if chars > MAX_CELL_CHARS - 1 {
+            break;
+        }
+        end = index + grapheme.len();
+    }
+    let kept = &text[..end];
+    let kept = match kept.rfind(char::is_whitespace) {
+        Some(space) if kept.len() - space < 60 => &kept[..space],
+        _ => kept,
+    };
+    format!("{}…", kept.trim_end())
+}
+
+/// The `columns` input of the table template: header, relative width, kind, and the longest
+/// value of number and date columns (which fixes their width in every batch).
+fn column_inputs(table: &Table) -> Array {
+    table
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(index, column)| {
+            let kind = column_kind(table, index);
+            let sample = if kind == "text" {
+                String::new()
+            } else {
+                table
+                    .rows
+                    .iter()
+                    .filter_map(|row| row.get(index))
+                    .map(Cell::display)
+                    .max_by_key(|text| text.chars().count())
+                    .unwrap_or_default()
+            };
+            let mut dict = Dict::new();
+            dict.insert("header".into(), str_value(&column.header));
+            dict.insert("width".into(), Value::Float(table.relative_width(index)));
+            dict.insert("kind".into(), str_value(kind));
+            dict.insert("sample".into(), str_value(&sample));
+            Value::Dict(dict)
+        })
+        .collect()
 }
 
 /// Compiles a Typst template (tagged PDF) whose data comes from `sys.inputs` (the JSON
@@ -82,7 +276,7 @@ pub fn render_pdf(
 /// about ten times larger).
 fn compile_pdf(source: Source, inputs: Dict, tagged: bool) -> Result<Vec<u8>, DocumentError> {
     let world = DocumentWorld::new(source, inputs);
-    let compiled = typst::compile(&world).output;
+    let compiled = typst::compile::<PagedDocument>(&world).output;
     let result = match compiled {
         Ok(document) => typst_pdf::pdf(
             &document,
@@ -96,6 +290,23 @@ fn compile_pdf(source: Source, inputs: Dict, tagged: bool) -> Result<Vec<u8>, Do
     };
     typst::comemo::evict(CACHE_MAX_AGE);
     result
+}
+
+/// Lays out `source` with `inputs` as `sys.inputs` (the caller evicts the cache).
+fn compile_document(source: Source, inputs: Dict) -> Result<PagedDocument, DocumentError> {
+    let world = DocumentWorld::new(source, inputs);
+    typst::compile::<PagedDocument>(&world)
+        .output
+        .map_err(|errors| DocumentError::Template(describe(&world, &errors)))
+}
+
+/// Diagnostics without a source to point into, one message each.
+fn plain(diagnostics: &[SourceDiagnostic]) -> String {
+    diagnostics
+        .iter()
+        .map(|diagnostic| diagnostic.message.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Turns diagnostics into one readable line each ("line 3: unknown variable: x").
@@ -119,49 +330,6 @@ fn describe(world: &DocumentWorld, diagnostics: &[SourceDiagnostic]) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// The `sys.inputs` of the table template (see the header of `table.typ`).
-fn table_inputs(table: &Table, generated: DateTime<FixedOffset>) -> Dict {
-    let columns: Array = table
-        .columns
-        .iter()
-        .enumerate()
-        .map(|(index, column)| {
-            let kind = column_kind(table, index);
-            let mut dict = Dict::new();
-            dict.insert("header".into(), str_value(&column.header));
-            dict.insert("width".into(), Value::Float(table.relative_width(index)));
-            dict.insert("kind".into(), str_value(kind));
-            Value::Dict(dict)
-        })
-        .collect();
-    let cells: Array = table
-        .rows
-        .iter()
-        .flatten()
-        .map(|cell| Value::Str(Str::from(cell.display())))
-        .collect();
-    let generated = format!("Generated {} IST", generated.format("%Y-%m-%d %H:%M"));
-    let mut inputs = Dict::new();
-    inputs.insert("title".into(), str_value(&table.title));
-    inputs.insert(
-        "subtitle".into(),
-        table
-            .subtitle
-            .as_deref()
-            .filter(|subtitle| !subtitle.trim().is_empty())
-            .map_or(Value::None, str_value),
-    );
-    inputs.insert("generated".into(), Value::Str(generated.into()));
-    inputs.insert(
-        "landscape".into(),
-        Value::Bool(table.columns.len() > PORTRAIT_MAX_COLUMNS),
-    );
-    inputs.insert("columns".into(), Value::Array(columns));
-    inputs.insert("cells".into(), Value::Array(cells));
-    inputs.insert("empty_text".into(), str_value("No records"));
-    inputs
 }
 
 /// "number" when the column holds only integers, "date" when only dates or
@@ -286,7 +454,7 @@ fn not_found(id: FileId) -> FileError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::documents::samples;
+    use crate::documents::{Column, samples};
     use std::time::Instant;
 
     /// The text of a PDF as `pdftotext -layout` sees it (pages separated by
@@ -462,6 +630,130 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
             render_pdf("#read(\"/etc/passwd\")", serde_json::Value::Null),
             Err(DocumentError::Template(_))
         ));
+    }
+
+    /// The pages of a PDF as `pdftotext` sees them, without empty trailing ones.
+    fn pages_of(text: &str) -> Vec<&str> {
+        text.split('\u{c}').filter(|page| !page.trim().is_empty()).collect()
+    }
+
+    #[test]
+    fn a_table_longer_than_a_batch_keeps_every_row_once_in_order_on_full_pages() {
+        let rows = BATCH_ROWS * 2 + 57;
+        let table = Table {
+            title: "Batches".into(),
+            subtitle: None,
+            columns: vec![Column::new("Marker", 1.0), Column::new("Name", 2.0)],
+            rows: (0..rows)
+                .map(|i| vec![format!("R{i:05}").into(), "सुरेश Patil".into()])
+                .collect(),
+        };
+        let text = pdf_text(&table_pdf(&table).unwrap());
+        let markers: Vec<&str> = text
+            .split_whitespace()
+            .filter(|word| word.len() == 6 && word.starts_with('R'))
+            .collect();
+        let expected: Vec<String> = (0..rows).map(|i| format!("R{i:05}")).collect();
+        assert_eq!(markers, expected, "every row once, in order");
+        let pages = pages_of(&text);
+        assert!(pages.len() > 2);
+        let per_page: Vec<usize> = pages
+            .iter()
+            .map(|page| page.matches(" R0").count() + page.matches("\nR0").count())
+            .collect();
+        // Rows of one height: every page between the first (title) and the last holds as
+        // many rows, so no batch ends with a half-empty page.
+        let middle = &per_page[1..per_page.len() - 1];
+        assert!(middle.iter().all(|count| *count == middle[0]), "{per_page:?}");
+        for (index, page) in pages.iter().enumerate() {
+            assert!(page.contains("Marker"), "header on page {}", index + 1);
+            assert!(page.contains(&format!("Page {} of {}", index + 1, pages.len())));
+        }
+    }
+
+    #[test]
+    fn long_values_are_cut_with_an_ellipsis_and_wrap_inside_their_cell() {
+        let email = format!("{}@example.org", "a.very-long.address".repeat(12));
+        let message = "नमस्कार, please call me back about the hall. ".repeat(45);
+        let unbroken = "x".repeat(2_000);
+        assert!(message.chars().count() > 1_900 && email.len() < 254);
+        let mut table = samples::contacts();
+        table.rows.truncate(1);
+        table.rows[0][2] = email.clone().into();
+        table.rows[0][3] = message.clone().into();
+        table.rows.push(table.rows[0].clone());
+        table.rows[1][3] = unbroken.into();
+        let text = pdf_text(&table_pdf(&table).unwrap());
+        assert_eq!(pages_of(&text).len(), 1, "two long rows fit one page:\n{text}");
+        assert_eq!(text.matches('…').count(), 2, "both long messages are cut");
+        // The address wraps inside its column (no cut below the limit): it spans lines, and
+        // both its ends are printed.
+        assert!(!text.contains(&email[..60]), "one line would run over the page:\n{text}");
+        assert!(text.contains("a.very-long.addressa.") && text.contains("example.org"));
+        let joined: String = text.split_whitespace().collect();
+        assert!(!joined.contains(&"x".repeat(MAX_CELL_CHARS + 1)));
+    }
+
+    #[test]
+    fn cut_keeps_whole_letters_and_stops_at_a_space_near_the_end() {
+        let short = "सुरेश क्षीरसागर";
+        assert_eq!(cut(short), short);
+        let marathi = "श्रीमती क्षमा ".repeat(60);
+        let cut_text = cut(&marathi);
+        assert!(cut_text.ends_with('…'));
+        assert!(cut_text.chars().count() <= MAX_CELL_CHARS);
+        let kept = cut_text.trim_end_matches('…');
+        assert!(marathi.starts_with(kept));
+        assert!(kept.ends_with("क्षमा") || kept.ends_with("श्रीमती"), "cut at a space: {kept:?}");
+        let unbroken = "ह्ण".repeat(400);
+        let kept = cut(&unbroken);
+        let kept = kept.trim_end_matches('…');
+        assert!(unbroken.grapheme_indices(true).any(|(index, _)| index == kept.len()), "whole graphemes");
+    }
+
+    /// Renders `SAMITI_ROWS` (default 2000) ordinary contact rows and prints the time and
+    /// the process's peak resident memory:
+    /// `SAMITI_ROWS=5000 cargo test -p samiti --lib documents::pdf::tests::scaling -- --ignored --nocapture`
+    #[test]
+    #[ignore = "measurement; run by hand"]
+    fn scaling() {
+        let rows: usize = std::env::var("SAMITI_ROWS").ok().and_then(|v| v.parse().ok()).unwrap_or(2000);
+        let mut table = samples::contacts();
+        let template = table.rows.clone();
+        table.rows = (0..rows)
+            .map(|i| {
+                // Distinct values, as in a real list (identical cells would share Typst's cache).
+                let mut row = template[i % 2].clone();
+                row[0] = Cell::Integer(i as i64);
+                for cell in &mut row[1..4] {
+                    if let Cell::Text(text) = cell {
+                        text.push_str(&format!(" {i}"));
+                    }
+                }
+                row
+            })
+            .collect();
+        let _ = &*crate::documents::fonts::FONTS;
+        let cpu = || {
+            let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
+            let fields: Vec<&str> = stat.rsplit_once(')').unwrap().1.split_whitespace().collect();
+            // utime + stime, in clock ticks (1/100 s).
+            (fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()) * 10
+        };
+        for run in 1..=2 {
+            let started = Instant::now();
+            let cpu_before = cpu();
+            let pdf = table_pdf(&table).unwrap();
+            let status = std::fs::read_to_string("/proc/self/status").unwrap();
+            let mem: Vec<&str> = status.lines().filter(|l| l.starts_with("VmHWM") || l.starts_with("VmRSS")).collect();
+            println!(
+                "{rows} rows run {run}: {:?} ({} ms CPU), {} KiB, {mem:?}",
+                started.elapsed(),
+                cpu() - cpu_before,
+                pdf.len() / 1024
+            );
+            std::fs::write(std::env::temp_dir().join(format!("scaling-{rows}.pdf")), &pdf).unwrap();
+        }
     }
 
     /// Writes sample PDFs to `$TMPDIR/docs-preview/` and prints timings:

@@ -5,6 +5,7 @@ mod helpers;
 mod admin_auth;
 mod contacts;
 mod errors_and_serving;
+mod exports;
 mod hardening;
 mod notifications;
 mod openapi_rules;
