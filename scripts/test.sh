@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: server tests on SQLite and on PostgreSQL, the generated-files drift check,
-# the client's unit tests and type check, and the browser journeys in Chromium.
+# the API fuzzer, the client's unit tests and type check, and the browser journeys in Chromium.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -26,6 +26,9 @@ cargo nextest run --workspace --no-fail-fast
 
 step "server tests on PostgreSQL (the database-backed integration tests, with the PostgreSQL-only ones)"
 SAMITI_TEST_DATABASE=postgres cargo nextest run --workspace --no-fail-fast --run-ignored all -E 'binary(api)'
+
+step "fuzzing the API from its OpenAPI document (schemathesis)"
+scripts/fuzz.sh
 
 step "client type check and unit tests"
 (cd frontend && npm run typecheck && npm test)

@@ -19,6 +19,7 @@ use crate::{
     config::Config,
     contacts, db, notifications,
     openapi::ApiDoc,
+    openapi_rules,
     public_cache::{self, PublicCache},
     realtime::{self, Hub},
     server,
@@ -53,17 +54,18 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(subscribers::router())
 }
 
-/// The OpenAPI document, as served and as committed in `openapi.json`.
-pub fn openapi() -> utoipa::openapi::OpenApi {
-    api_routes().split_for_parts().1
+/// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.
+pub fn openapi() -> serde_json::Value {
+    openapi_rules::apply(&api_routes().split_for_parts().1)
 }
 
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_routes().split_for_parts();
+    let openapi = openapi_rules::apply(&openapi);
     let app = Router::new()
         .merge(api)
         .merge(realtime::router())
-        .merge(SwaggerUi::new("/swagger-ui").url("/api-docs/openapi.json", openapi))
+        .merge(SwaggerUi::new("/swagger-ui").external_url_unchecked("/api-docs/openapi.json", openapi))
         .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
         .layer(RequestBodyTimeoutLayer::new(state.config.body_timeout))
         .with_state(state.clone())

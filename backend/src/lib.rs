@@ -11,6 +11,7 @@ pub mod documents;
 pub mod error;
 pub mod notifications;
 pub mod openapi;
+pub mod openapi_rules;
 pub mod public_cache;
 pub mod realtime;
 pub mod server;

@@ -63,7 +63,7 @@ async fn main() -> anyhow::Result<()> {
             }
         }
         Command::Openapi => {
-            println!("{}", app::openapi().to_pretty_json()?);
+            println!("{}", serde_json::to_string_pretty(&app::openapi())?);
             Ok(())
         }
         Command::Bindings { dir } => bindings::write(&dir),

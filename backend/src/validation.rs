@@ -69,7 +69,9 @@ pub trait Validate: DeserializeOwned {
 }
 
 // Constant patterns: they compile or the unit tests below fail.
-static LETTERS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[\p{L}\p{M}\s]+$").unwrap());
+/// Letters and marks of any script, spaces, and the zero-width joiners that some Devanagari
+/// spellings need (क्‍ष).
+static LETTERS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[\p{L}\p{M}\s\u{200C}\u{200D}]+$").unwrap());
 static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[^\s@]+@[^\s@]+\.[^\s@]+$").unwrap());
 static EMOJI: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{Extended_Pictographic}").unwrap());
 static MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\+91)?[0-9]{10}$").unwrap());
@@ -300,6 +302,7 @@ mod tests {
         assert_eq!(one(Rule::Letters { message: "x" }, "सुरेश क्षीरसागर"), None);
         assert_eq!(one(Rule::Letters { message: "x" }, "Suresh Patil"), None);
         assert_eq!(one(Rule::Letters { message: "x" }, "Suresh2"), Some("x"));
+        assert_eq!(one(Rule::Letters { message: "x" }, "क्\u{200d}षमा"), None);
     }
 
     #[test]

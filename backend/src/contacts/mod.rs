@@ -3,4 +3,4 @@ mod entity;
 mod routes;
 
 pub use entity::Model as Contact;
-pub use routes::{ContactInput, router};
+pub use routes::{ContactInput, ContactList, router};

@@ -3,4 +3,4 @@ mod entity;
 mod routes;
 
 pub use entity::Model as Notification;
-pub use routes::{NotificationInput, router};
+pub use routes::{NotificationInput, NotificationList, router};

@@ -3,4 +3,4 @@ mod entity;
 mod routes;
 
 pub use entity::Model as Subscriber;
-pub use routes::{SubscriberInput, router};
+pub use routes::{SubscriberInput, SubscriberList, router};

@@ -8,5 +8,6 @@ mod errors_and_serving;
 mod exports;
 mod hardening;
 mod notifications;
+mod openapi_rules;
 mod public_cache;
 mod subscribers;

@@ -294,15 +294,23 @@ export interface components {
     schemas: {
         /** @description E-mail and password of a new administrator. */
         AdminCredentials: {
-            /** @example admin@example.org */
-            email: string;
-            /** @example a-long-password */
-            password: string;
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example admin@example.org
+             */
+            email: string & (unknown & unknown);
+            /**
+             * @description 6 to 128 characters; hidden control characters are not counted.
+             * @example a-long-password
+             */
+            password: string & (unknown & unknown & unknown);
         };
         /** @description E-mail and password to sign in with. */
         AdminLogin: {
-            email: string;
-            password: string;
+            /** @description At most 254 characters; hidden control characters are not counted. */
+            email: string & (unknown & unknown);
+            /** @description At most 128 characters; hidden control characters are not counted. */
+            password: string & (unknown & unknown);
         };
         BTreeMap: {
             [key: string]: string;
@@ -319,11 +327,18 @@ export interface components {
         };
         /** @description The Get In Touch form. */
         ContactInput: {
-            /** @example suresh@example.org */
-            email: string;
-            /** @example सुरेश पाटील */
-            full_name: string;
-            message: string;
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example suresh@example.org
+             */
+            email: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश पाटील
+             */
+            full_name: string & (unknown & unknown);
+            /** @description At most 2000 characters; hidden control characters are not counted. */
+            message: string & (unknown & unknown);
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -346,13 +361,18 @@ export interface components {
             message: string;
         };
         NotificationInput: {
-            /** @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती */
-            message: string;
+            /**
+             * @description At most 500 characters; hidden control characters are not counted.
+             * @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती
+             */
+            message: string & (unknown & unknown);
         };
         /** @description The signed-in administrator's current and new password. */
         PasswordChange: {
-            current_password: string;
-            new_password: string;
+            /** @description At most 128 characters; hidden control characters are not counted. */
+            current_password: string & (unknown & unknown);
+            /** @description 6 to 128 characters; hidden control characters are not counted. */
+            new_password: string & (unknown & unknown & unknown);
         };
         SetupStatus: {
             /** @description True while no administrator exists: `/api/admin/register` is then open to anyone. */
@@ -369,8 +389,11 @@ export interface components {
         };
         /** @description The home page's subscription box: one e-mail address or mobile number. */
         SubscriberInput: {
-            /** @example +91 98765 43210 */
-            value: string;
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example +91 98765 43210
+             */
+            value: string & (unknown & unknown);
         };
         TokenResponse: {
             /** @description Bearer token for the `Authorization` header. */
@@ -428,6 +451,15 @@ export interface operations {
             };
             /** @description Wrong e-mail or password */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -648,6 +680,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than the configured limit. */
             413: {
                 headers: {
@@ -770,6 +811,15 @@ export interface operations {
             };
             /** @description An administrator exists and no valid administrator token was sent */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -954,6 +1004,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     contacts_list: {
@@ -966,7 +1034,7 @@ export interface operations {
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1082,6 +1150,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than the configured limit. */
             413: {
                 headers: {
@@ -1169,12 +1246,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1189,6 +1262,15 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -1246,12 +1328,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1266,6 +1344,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -1389,6 +1476,15 @@ export interface operations {
                         error: string;
                         fields?: components["schemas"]["BTreeMap"] | null;
                     };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The body is larger than the configured limit. */
@@ -1568,7 +1664,7 @@ export interface operations {
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1684,6 +1780,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Already subscribed */
             409: {
                 headers: {
@@ -1780,12 +1885,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1800,6 +1901,15 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -1857,12 +1967,8 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
-                /** @description Page number, from 1 (at most 10,000,000). */
-                page?: number;
-                /** @description Rows per page (default 50, at most 500). */
-                per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1877,6 +1983,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -2024,7 +2139,7 @@ export interface operations {
                 /** @description Rows per page (default 50, at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "message" | "-message";
             };
             header?: never;
             path?: never;
@@ -2149,6 +2264,15 @@ export interface operations {
                         error: string;
                         fields?: components["schemas"]["BTreeMap"] | null;
                     };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The body is larger than the configured limit. */
@@ -2304,6 +2428,15 @@ export interface operations {
                         error: string;
                         fields?: components["schemas"]["BTreeMap"] | null;
                     };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The body is larger than the configured limit. */

@@ -11,7 +11,7 @@ export type { FormRules, Rule };
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
 
-const LETTERS = /^[\p{L}\p{M}\s]+$/u;
+const LETTERS = /^[\p{L}\p{M}\s\u200C\u200D]+$/u;
 const DIGITS = /^[0-9]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMOJI = /\p{Extended_Pictographic}/u;

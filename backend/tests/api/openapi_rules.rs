@@ -1,0 +1,200 @@
+//! The served OpenAPI document and the server's rule tables say the same thing: each rule has its
+//! schema keyword, each pattern accepts exactly what the rule accepts, and the list parameters
+//! are the ones the server takes.
+use regex::{Regex, RegexBuilder};
+use reqwest::StatusCode;
+use samiti::{
+    admin_list::{MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS},
+    openapi_rules::{bodies, hidden, lists, sort_values, space},
+    validation::{Rule, check, clean_text},
+};
+use serde_json::{Map, Value, json};
+
+use crate::helpers::*;
+
+async fn served_document(app: &TestApp) -> Value {
+    let response = app.get("/api-docs/openapi.json", None).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    response.json().await.unwrap()
+}
+
+fn compile(pattern: &str) -> Regex {
+    RegexBuilder::new(pattern).size_limit(1 << 28).build().unwrap_or_else(|err| panic!("{pattern}: {err}"))
+}
+
+/// Whether `value` is valid against a string schema, as JSON Schema reads it (the keywords
+/// the document uses for strings).
+fn schema_accepts(schema: &Value, value: &str) -> bool {
+    let count = value.chars().count() as u64;
+    let parts = |key: &str| schema[key].as_array().cloned().unwrap_or_default();
+    schema["minLength"].as_u64().is_none_or(|min| count >= min)
+        && schema["maxLength"].as_u64().is_none_or(|max| count <= max)
+        && schema["enum"].as_array().is_none_or(|values| values.iter().any(|v| v == value))
+        && schema["pattern"].as_str().is_none_or(|pattern| compile(pattern).is_match(value))
+        && parts("allOf").iter().all(|part| schema_accepts(part, value))
+        && (schema.get("anyOf").is_none() || parts("anyOf").iter().any(|part| schema_accepts(part, value)))
+        && schema.get("not").is_none_or(|not| !schema_accepts(not, value))
+}
+
+/// Values near every rule's edges: blanks, hidden controls, spaces around, e-mail and mobile
+/// shapes, scripts and emoji, and lengths just under and over each limit.
+fn corpus(rules: &[Rule]) -> Vec<String> {
+    let mut values: Vec<String> = [
+        "", " ", "\u{1}", "\t\r\n", "\u{85}", "\u{202e}", "a", " a ", "\u{1}a\u{7f}", "a\u{a0}b",
+        "a@b.c", " a@b.c\t", "a\u{1}@b.c", "\u{1}@b.c", "a @b.c", "a@b", "@b.c", "a@.c", "a@b.", "a@@b.c",
+        "a@b\u{200b}.c", "सुरेश@उदाहरण.भारत", "9876543210", "+91 98765-43210", "+919876543210", "-9876543210-",
+        "98765\u{a0}43210", "987654321", "98765432101", "+9 19876543210", "9876543210\u{a0}-", "12345", "abcdef",
+        "ab\u{1}cdef", "ab\r\ncd", "abc\r\nd", "Suresh Patil", "सुरेश पाटील", "क्\u{200d}ष", "Hello 😀", "©", "2030-01-05",
+        "Single", "abc\u{1}def",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for rule in rules {
+        let n = match rule {
+            Rule::MaxLength { max, .. } => *max as usize,
+            Rule::MinLength { min, .. } => *min as usize,
+            _ => continue,
+        };
+        for len in [n.saturating_sub(1), n, n + 1] {
+            values.push("x".repeat(len));
+            values.push(format!("{}\u{1}", "x".repeat(len)));
+            values.push(format!("{}\r\n", "x".repeat(len.saturating_sub(1))));
+            values.push(format!(" {}", "x".repeat(len.saturating_sub(1))));
+        }
+    }
+    values
+}
+
+#[tokio::test]
+async fn every_rule_of_every_form_is_in_its_request_body_schema() {
+    let app = TestApp::spawn().await;
+    let document = served_document(&app).await;
+    let schemas = &document["components"]["schemas"];
+    for (name, form, rules) in bodies() {
+        let schema = &schemas[name.as_ref()];
+        assert!(schema.is_object(), "{form}: no component schema {name}");
+        let required: Vec<&str> =
+            schema["required"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+        for (field, field_rules) in rules {
+            let property = &schema["properties"][field];
+            assert!(property.is_object(), "{name}.{field} is not in the schema");
+            let is_required = field_rules.iter().any(|r| matches!(r, Rule::Required { .. }));
+            assert_eq!(required.contains(field), is_required, "{name}.{field}: required");
+            let text = property.to_string();
+            for rule in *field_rules {
+                match rule {
+                    Rule::MaxLength { max, .. } => {
+                        assert!(text.contains(&format!(",{max}}}")), "{name}.{field}: no length pattern up to {max}");
+                    }
+                    Rule::MinLength { min, .. } if is_required => {
+                        assert_eq!(property["minLength"], json!(min), "{name}.{field}: minLength");
+                    }
+                    Rule::MinNumber { min, .. } => assert_eq!(property["minimum"], json!(min), "{name}.{field}"),
+                    Rule::Date { .. } => assert_eq!(property["format"], "date", "{name}.{field}"),
+                    Rule::OneOf { values, .. } => {
+                        let listed: Vec<&str> =
+                            property["enum"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+                        assert!(values.iter().all(|v| listed.contains(v)), "{name}.{field}: enum {listed:?}");
+                    }
+                    Rule::Email { .. } | Rule::EmailOrMobile { .. } | Rule::Digits { .. } | Rule::ExactDigits { .. }
+                    | Rule::Letters { .. } | Rule::NoEmoji { .. } | Rule::Required { .. } => {
+                        assert!(text.contains("pattern"), "{name}.{field}: {rule:?} has no pattern");
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    // Every JSON request body of the API is one of them, so no rule table can be left out.
+    let names: Vec<String> = bodies().iter().map(|(name, _, _)| name.to_string()).collect();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            if let Some(reference) = operation.pointer("/requestBody/content/application~1json/schema/$ref") {
+                let name = reference.as_str().unwrap().trim_start_matches("#/components/schemas/");
+                assert!(names.iter().any(|n| n == name), "{method} {path}: body {name} has no rule table here");
+                for status in ["400", "408", "413", "415", "422"] {
+                    assert!(operation["responses"].get(status).is_some(), "{method} {path}: {status} not documented");
+                }
+            }
+            for status in ["500", "503"] {
+                assert!(operation["responses"].get(status).is_some(), "{method} {path}: {status} not documented");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn each_schema_accepts_exactly_the_values_its_rules_accept() {
+    let app = TestApp::spawn().await;
+    let document = served_document(&app).await;
+    for (name, _, rules) in bodies() {
+        for (field, field_rules) in rules {
+            let property = &document["components"]["schemas"][name.as_ref()]["properties"][field];
+            let multi_line = field_rules.iter().any(|r| matches!(r, Rule::MultiLine));
+            for value in corpus(field_rules) {
+                let server = check(field_rules, &clean_text(&value, multi_line), &Map::new()).is_none();
+                let schema = schema_accepts(property, &value);
+                assert_eq!(schema, server, "{name}.{field} on {value:?}: schema {schema}, server {server}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_hidden_and_space_classes_are_what_the_server_removes_and_trims() {
+    let (hidden, space) = (hidden(), space());
+    let contains = |class: &regex_syntax::hir::ClassUnicode, c: char| {
+        class.ranges().iter().any(|r| r.start() <= c && c <= r.end())
+    };
+    for c in (0..0x3100u32).chain(0xfe00..0xff00).filter_map(char::from_u32) {
+        let removed = clean_text(&c.to_string(), false).is_empty();
+        assert_eq!(contains(&hidden, c), removed, "{c:?} removed");
+        assert_eq!(contains(&space, c), c.is_whitespace() && !removed, "{c:?} a space");
+    }
+}
+
+#[tokio::test]
+async fn list_parameters_are_those_the_server_takes() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let document = served_document(&app).await;
+    let lists = lists();
+    let mut checked = 0;
+    for (path, item) in document["paths"].as_object().unwrap() {
+        let Some(operation) = item.get("get") else { continue };
+        let parameters = operation["parameters"].as_array().cloned().unwrap_or_default();
+        let parameter = |name: &str| parameters.iter().find(|p| p["name"] == name).map(|p| p["schema"].clone());
+        let Some(sort) = parameter("sort") else { continue };
+        let tag = operation["tags"][0].as_str().unwrap();
+        let (_, fields) = lists.iter().find(|(t, _)| *t == tag).unwrap_or_else(|| panic!("{path}: list {tag} unknown"));
+        assert_eq!(sort["enum"], json!(sort_values(fields)), "{path}: sort");
+        for value in sort_values(fields) {
+            let response = app.get(&format!("{path}?sort={value}&q=a"), Some(&token)).await;
+            assert_eq!(response.status(), StatusCode::OK, "{path}?sort={value}");
+        }
+        error_body(app.get(&format!("{path}?sort=password"), Some(&token)).await, StatusCode::BAD_REQUEST).await;
+        assert_eq!(parameter("q").unwrap()["maxLength"], json!(MAX_SEARCH_CHARS));
+        let long = "a".repeat(MAX_SEARCH_CHARS + 1);
+        error_body(app.get(&format!("{path}?q={long}"), Some(&token)).await, StatusCode::BAD_REQUEST).await;
+        // Only the JSON pages take paging; the exports carry the whole filtered list.
+        let pages = operation.pointer("/responses/200/content/application~1json").is_some();
+        assert_eq!(parameter("page").is_some(), pages, "{path}: page");
+        if pages {
+            assert_eq!(parameter("page").unwrap()["maximum"], json!(MAX_PAGE));
+            assert_eq!(parameter("per_page").unwrap()["maximum"], json!(MAX_PER_PAGE));
+            for (query, status) in [
+                (format!("page={MAX_PAGE}&per_page={MAX_PER_PAGE}"), StatusCode::OK),
+                (format!("page={}", MAX_PAGE + 1), StatusCode::BAD_REQUEST),
+                (format!("per_page={}", MAX_PER_PAGE + 1), StatusCode::BAD_REQUEST),
+                ("page=0".to_owned(), StatusCode::BAD_REQUEST),
+            ] {
+                let response = app.get(&format!("{path}?{query}"), Some(&token)).await;
+                assert_eq!(response.status(), status, "{path}?{query}");
+            }
+        }
+        checked += 1;
+    }
+    // Three lists, each with its page and two exports, except the notifications (page only).
+    assert_eq!(checked, 7);
+}
