@@ -98,16 +98,20 @@ impl MediaItem {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct MediaUpload {
     /// One or more images (JPEG, PNG, WebP or GIF), at most 20; judged by their content.
-    #[serde(default, skip_deserializing)]
-    #[schema(value_type = Vec<String>, format = Binary)]
+    // Never read from the text parts (they are filtered before): files come through `Parts`.
+    #[serde(default)]
+    #[schema(value_type = Vec<String>, format = Binary, required = true)]
     pub image: Vec<String>,
     /// Alternative text and caption, in any script.
-    pub description: Option<String>,
+    #[serde(default)]
+    pub description: String,
     /// Gallery only: the year the photo belongs to, 2000 to next year (default: this month's).
-    #[schema(value_type = Option<i32>, minimum = 2000)]
+    #[serde(default)]
+    #[schema(value_type = i32, minimum = 2000)]
     pub year: Option<String>,
     /// Gallery only: the month the photo belongs to, 1 to 12 (default: this month).
-    #[schema(value_type = Option<i32>, minimum = 1, maximum = 12)]
+    #[serde(default)]
+    #[schema(value_type = i32, minimum = 1, maximum = 12)]
     pub month: Option<String>,
 }
 
@@ -278,7 +282,7 @@ pub async fn upload<K: Kind>(
         .collect();
     let input: MediaUpload = parse_valid(Value::Object(form))?;
     let (year, month) = belongs_to(K::KIND, &input)?;
-    let description = input.description.as_deref().map(str::trim).unwrap_or_default().to_owned();
+    let description = input.description.trim().to_owned();
     // Every file is judged before any is written, so that one refused file stores nothing.
     for (_, bytes) in &parts.files {
         if !uploads::detect::detect(bytes).is_some_and(|kind| IMAGES.contains(&kind)) {
