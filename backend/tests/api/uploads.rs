@@ -53,10 +53,10 @@ async fn a_request_without_an_image_is_refused_under_the_image_field() {
 
 #[tokio::test]
 async fn a_body_over_the_upload_limit_is_a_413_json_error_even_in_the_middle_of_a_part() {
-    let app = TestApp::spawn_with(|config| config.max_upload_bytes = 256 * 1024).await;
+    let app = TestApp::spawn_with(|config| config.max_upload_bytes = 64 * 1024).await;
     let token = app.admin_token().await;
     let big = jpeg(1200, 1200, 9);
-    assert!(big.len() > 256 * 1024, "the photo is {} bytes", big.len());
+    assert!(big.len() > 64 * 1024, "the photo is {} bytes", big.len());
     let form = Form::new().text("description", "big").part("image", file_part(big, "big.jpg", "image/jpeg"));
     let body = error_body(post_form(&app, "/api/gallery", form, Some(&token)).await, StatusCode::PAYLOAD_TOO_LARGE).await;
     assert_eq!(body["error"], "Request body is too large");
