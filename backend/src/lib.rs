@@ -17,5 +17,6 @@ pub mod realtime;
 pub mod server;
 pub mod state;
 pub mod subscribers;
+pub mod uploads;
 pub mod validation;
 pub mod web;
