@@ -1,5 +1,6 @@
-//! Uploaded files: judged by their content, stored under generated names in the data folder,
-//! served with long-lived caching. Shared by the image lists and the matrimonial section.
+//! The uploads core: files judged by their content, cleaned of camera metadata, stored under
+//! generated names, with small WebP copies of images for phones, and served with long-lived
+//! caching. Shared by the media lists and the matrimonial section.
 pub mod detect;
 pub mod imaging;
 
