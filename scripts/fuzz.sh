@@ -52,7 +52,7 @@ run() {
   local name="$1"; shift
   printf '\n--- schemathesis: %s\n' "$name"
   # From the temporary folder, so that schemathesis' own files stay out of the clone.
-  (cd "$DATA" && "$VENV/bin/st" run "$BASE/api-docs/openapi.json" \
+  (cd "$DATA" && "$VENV/bin/st" --config-file "$ROOT/scripts/fuzz/schemathesis.toml" run "$BASE/api-docs/openapi.json" \
     --checks all --mode all --seed "$SEED" --max-examples "$EXAMPLES" \
     --generation-database none --workers 1 --no-color \
     --report junit --report-junit-path "$REPORTS/$name.xml" \

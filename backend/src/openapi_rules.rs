@@ -27,6 +27,7 @@ pub fn bodies() -> Vec<(Cow<'static, str>, &'static str, FormRules)> {
         body::<auth::PasswordChange>(),
         body::<contacts::ContactInput>(),
         body::<media::MediaUpload>(),
+        body::<media::GalleryUpload>(),
         body::<notifications::NotificationInput>(),
         body::<subscribers::SubscriberInput>(),
     ]

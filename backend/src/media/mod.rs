@@ -9,7 +9,9 @@ use utoipa::ToSchema;
 
 use crate::uploads::Folder;
 
-pub use routes::{Career, Events, Gallery, Kind, MediaItem, MediaList, MediaUpload, MediaVariant, Magazines, router};
+pub use routes::{
+    Career, Events, Gallery, GalleryUpload, Kind, Magazines, MediaItem, MediaList, MediaUpload, MediaVariant, router,
+};
 
 /// Which list an image belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, ToSchema)]

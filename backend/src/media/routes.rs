@@ -32,6 +32,7 @@ pub const PUBLIC_PER_PAGE: u64 = 60;
 pub const TOO_MANY_FILES: &str = "Please choose at most 20 images at a time.";
 pub const INVALID_YEAR: &str = "Please choose a valid year.";
 pub const INVALID_MONTH: &str = "Please choose a valid month.";
+pub const UNKNOWN_FIELD: &str = "The upload has a field it does not take.";
 
 /// An image of a list, with what a page needs for `srcset` and `width`/`height`.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -94,31 +95,81 @@ impl MediaItem {
     }
 }
 
-/// The multipart body of an upload. The text fields are checked with the shared rules.
+/// The multipart body of an upload to the events, magazines or career list. The description is
+/// checked with the shared rules; a part of another name is refused.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct MediaUpload {
     /// One or more images (JPEG, PNG, WebP or GIF), at most 20; judged by their content.
-    // Never read from the text parts (they are filtered before): files come through `Parts`.
+    // Never read from the text parts: files come through `Parts`.
     #[serde(default)]
-    #[schema(value_type = Vec<String>, format = Binary, required = true)]
+    #[schema(value_type = Vec<String>, format = Binary, required = true, min_items = 1, max_items = 20)]
     pub image: Vec<String>,
     /// Alternative text and caption, in any script.
     #[serde(default)]
     pub description: String,
-    /// Gallery only: the year the photo belongs to, 2000 to next year (default: this month's).
+}
+
+/// The multipart body of an upload to the gallery: as [`MediaUpload`], and the month the photos
+/// belong to.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GalleryUpload {
+    /// One or more images (JPEG, PNG, WebP or GIF), at most 20; judged by their content.
+    #[serde(default)]
+    #[schema(value_type = Vec<String>, format = Binary, required = true, min_items = 1, max_items = 20)]
+    pub image: Vec<String>,
+    /// Alternative text and caption, in any script.
+    #[serde(default)]
+    pub description: String,
+    /// The year the photos belong to, 2000 to next year (default: the year of upload, in India).
     #[serde(default)]
     #[schema(value_type = i32, minimum = 2000)]
     pub year: Option<String>,
-    /// Gallery only: the month the photo belongs to, 1 to 12 (default: this month).
+    /// The month the photos belong to, 1 to 12 (default: the month of upload, in India).
     #[serde(default)]
     #[schema(value_type = i32, minimum = 1, maximum = 12)]
     pub month: Option<String>,
 }
 
+const DESCRIPTION_RULES: FormRules =
+    &[("description", &[Rule::MaxLength { max: 300, message: "Maximum 300 characters allowed" }])];
+
 impl Validate for MediaUpload {
     const FORM: &'static str = "media";
-    const RULES: FormRules =
-        &[("description", &[Rule::MaxLength { max: 300, message: "Maximum 300 characters allowed" }])];
+    const RULES: FormRules = DESCRIPTION_RULES;
+}
+
+impl Validate for GalleryUpload {
+    const FORM: &'static str = "galleryUpload";
+    const RULES: FormRules = DESCRIPTION_RULES;
+}
+
+/// What an upload says besides its images.
+pub struct UploadFields {
+    pub description: String,
+    pub year: Option<String>,
+    pub month: Option<String>,
+}
+
+/// An upload body: its text part names and how they are read.
+pub trait UploadForm: Validate {
+    const TEXT_FIELDS: &'static [&'static str];
+    fn fields(self) -> UploadFields;
+}
+
+impl UploadForm for MediaUpload {
+    const TEXT_FIELDS: &'static [&'static str] = &["description"];
+    fn fields(self) -> UploadFields {
+        UploadFields { description: self.description, year: None, month: None }
+    }
+}
+
+impl UploadForm for GalleryUpload {
+    const TEXT_FIELDS: &'static [&'static str] = &["description", "year", "month"];
+    fn fields(self) -> UploadFields {
+        UploadFields { description: self.description, year: self.year, month: self.month }
+    }
 }
 
 /// A list kind as a type, so that each kind is its own [`AdminList`].
@@ -265,7 +316,7 @@ pub async fn list<K: Kind, F: Filter>(
 }
 
 /// `POST /api/{kind}` (administrator): stores every image or none.
-pub async fn upload<K: Kind>(
+pub async fn upload<K: Kind, U: UploadForm>(
     state: AppState,
     multipart: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<Vec<MediaItem>>)> {
@@ -274,14 +325,12 @@ pub async fn upload<K: Kind>(
     if parts.files.len() > MAX_FILES {
         return Err(Error::field("image", TOO_MANY_FILES));
     }
-    let form: Map<String, Value> = parts
-        .texts
-        .into_iter()
-        .filter(|(name, _)| matches!(name.as_str(), "description" | "year" | "month"))
-        .map(|(name, value)| (name, Value::String(value)))
-        .collect();
-    let input: MediaUpload = parse_valid(Value::Object(form))?;
-    let (year, month) = belongs_to(K::KIND, &input)?;
+    if parts.texts.keys().any(|name| !U::TEXT_FIELDS.contains(&name.as_str())) {
+        return Err(Error::BadRequest(UNKNOWN_FIELD.to_owned()));
+    }
+    let form: Map<String, Value> = parts.texts.into_iter().map(|(name, value)| (name, Value::String(value))).collect();
+    let input = parse_valid::<U>(Value::Object(form))?.fields();
+    let (year, month) = belongs_to(&input)?;
     let description = input.description.trim().to_owned();
     // Every file is judged before any is written, so that one refused file stores nothing.
     for (_, bytes) in &parts.files {
@@ -314,11 +363,8 @@ pub async fn upload<K: Kind>(
 
 /// The month a new image belongs to: the gallery's `year` and `month` when given, else the
 /// month of upload in the organisation's time zone.
-fn belongs_to(kind: MediaKind, input: &MediaUpload) -> Result<(i32, i32)> {
+fn belongs_to(input: &UploadFields) -> Result<(i32, i32)> {
     let today = crate::validation::today_in_india();
-    if kind != MediaKind::Gallery {
-        return Ok((today.year(), today.month() as i32));
-    }
     let number = |value: &Option<String>| value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::parse::<i32>);
     let year = match number(&input.year) {
         None => today.year(),
@@ -391,7 +437,7 @@ pub async fn delete<K: Kind>(state: AppState, id: std::result::Result<Path<i32>,
 
 /// Writes one kind's routes, each documented with its own path, tag and operation ids.
 macro_rules! media_routes {
-    ($module:ident, marker = $marker:ty, filter = $filter:ty, tag = $tag:tt,
+    ($module:ident, marker = $marker:ty, filter = $filter:ty, upload = $upload:ty, tag = $tag:tt,
      list = $list:tt, by_id = $by_id:tt, excel = $excel:tt, pdf = $pdf:tt) => {
         pub mod $module {
             use super::*;
@@ -423,13 +469,15 @@ macro_rules! media_routes {
             /// file is refused, none is stored.
             #[utoipa::path(post, path = $list, tag = $tag, operation_id = concat!($tag, "_upload"),
                 security(("bearer" = [])),
-                request_body(content = MediaUpload, content_type = "multipart/form-data"),
+                // The encoding tells clients (and the fuzzer) that each image part is an image file.
+                request_body(content(($upload = "multipart/form-data",
+                    encoding(("image" = (content_type = "image/jpeg, image/png, image/webp, image/gif")))))),
                 responses(
                     (status = 201, description = "The images stored, in the order sent", body = Vec<MediaItem>),
-                    (status = 400, description = "The body is not a well-formed multipart body", body = crate::error::ErrorBody),
+                    (status = 400, description = "The body is not a well-formed multipart body, or has a part the upload does not take", body = crate::error::ErrorBody),
                     (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
                     (status = 415, description = "A file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart", body = crate::error::ErrorBody),
-                    (status = 422, description = "No image, too many, or an invalid description, year or month", body = crate::error::ErrorBody),
+                    (status = 422, description = "No image, too many, or an invalid field", body = crate::error::ErrorBody),
                     crate::error::responses::AdminErrors, crate::error::responses::ServerErrors,
                 ))]
             async fn upload(
@@ -437,7 +485,7 @@ macro_rules! media_routes {
                 State(state): State<AppState>,
                 multipart: std::result::Result<Multipart, MultipartRejection>,
             ) -> Result<(StatusCode, Json<Vec<MediaItem>>)> {
-                super::upload::<$marker>(state, multipart).await
+                super::upload::<$marker, $upload>(state, multipart).await
             }
 
             /// Delete one image and its files (administrator).
@@ -469,16 +517,16 @@ macro_rules! media_routes {
     };
 }
 
-media_routes!(events, marker = Events, filter = NoFilter, tag = "events",
+media_routes!(events, marker = Events, filter = NoFilter, upload = MediaUpload, tag = "events",
     list = "/api/events", by_id = "/api/events/{id}",
     excel = "/api/events/export/excel", pdf = "/api/events/export/pdf");
-media_routes!(gallery, marker = Gallery, filter = GalleryFilter, tag = "gallery",
+media_routes!(gallery, marker = Gallery, filter = GalleryFilter, upload = GalleryUpload, tag = "gallery",
     list = "/api/gallery", by_id = "/api/gallery/{id}",
     excel = "/api/gallery/export/excel", pdf = "/api/gallery/export/pdf");
-media_routes!(magazines, marker = Magazines, filter = NoFilter, tag = "magazines",
+media_routes!(magazines, marker = Magazines, filter = NoFilter, upload = MediaUpload, tag = "magazines",
     list = "/api/magazines", by_id = "/api/magazines/{id}",
     excel = "/api/magazines/export/excel", pdf = "/api/magazines/export/pdf");
-media_routes!(career, marker = Career, filter = NoFilter, tag = "career",
+media_routes!(career, marker = Career, filter = NoFilter, upload = MediaUpload, tag = "career",
     list = "/api/career", by_id = "/api/career/{id}",
     excel = "/api/career/export/excel", pdf = "/api/career/export/pdf");
 

@@ -60,6 +60,9 @@ async fn a_body_over_the_upload_limit_is_a_413_json_error_even_in_the_middle_of_
     let form = Form::new().text("description", "big").part("image", file_part(big, "big.jpg", "image/jpeg"));
     let body = error_body(post_form(&app, "/api/gallery", form, Some(&token)).await, StatusCode::PAYLOAD_TOO_LARGE).await;
     assert_eq!(body["error"], "Request body is too large");
+    // The month a photo belongs to is the gallery's alone.
+    let form = Form::new().part("image", file_part(jpeg(32, 32, 1), "p.jpg", "image/jpeg")).text("year", "2025");
+    error_body(post_form(&app, "/api/events", form, Some(&token)).await, StatusCode::BAD_REQUEST).await;
     assert!(files_in(&app, "uploads").is_empty());
 }
 
@@ -184,4 +187,19 @@ async fn upload_folders_are_readable_by_the_owner_only() {
     assert_eq!(mode & 0o777, 0o700);
     let no_temp_left = files_in(&app, "uploads").iter().all(|name| !name.ends_with(".tmp"));
     assert!(no_temp_left);
+}
+
+#[tokio::test]
+async fn an_upload_with_a_part_it_does_not_take_is_refused_and_stores_nothing() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let form = Form::new()
+        .part("image", file_part(jpeg(32, 32, 1), "p.jpg", "image/jpeg"))
+        .text("caption", "not a field of the upload");
+    let body = error_body(post_form(&app, "/api/events", form, Some(&token)).await, StatusCode::BAD_REQUEST).await;
+    assert_eq!(body["error"], "The upload has a field it does not take.");
+    // The month a photo belongs to is the gallery's alone.
+    let form = Form::new().part("image", file_part(jpeg(32, 32, 1), "p.jpg", "image/jpeg")).text("year", "2025");
+    error_body(post_form(&app, "/api/events", form, Some(&token)).await, StatusCode::BAD_REQUEST).await;
+    assert!(files_in(&app, "uploads").is_empty());
 }

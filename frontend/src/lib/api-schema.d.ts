@@ -649,6 +649,26 @@ export interface components {
             error: string;
             fields?: components["schemas"]["BTreeMap"] | null;
         };
+        /**
+         * @description The multipart body of an upload to the gallery: as [`MediaUpload`], and the month the photos
+         *     belong to.
+         */
+        GalleryUpload: {
+            /** @description At most 300 characters; hidden control characters are not counted. */
+            description?: string;
+            /** @description One or more images (JPEG, PNG, WebP or GIF), at most 20; judged by their content. */
+            image: string[];
+            /**
+             * Format: int32
+             * @description The month the photos belong to, 1 to 12 (default: the month of upload, in India).
+             */
+            month?: number;
+            /**
+             * Format: int32
+             * @description The year the photos belong to, 2000 to next year (default: the year of upload, in India).
+             */
+            year?: number;
+        };
         /** @description An image of a list, with what a page needs for `srcset` and `width`/`height`. */
         MediaItem: {
             /** Format: int64 */
@@ -691,22 +711,15 @@ export interface components {
              */
             year: number;
         };
-        /** @description The multipart body of an upload. The text fields are checked with the shared rules. */
+        /**
+         * @description The multipart body of an upload to the events, magazines or career list. The description is
+         *     checked with the shared rules; a part of another name is refused.
+         */
         MediaUpload: {
             /** @description At most 300 characters; hidden control characters are not counted. */
             description?: string;
             /** @description One or more images (JPEG, PNG, WebP or GIF), at most 20; judged by their content. */
             image: string[];
-            /**
-             * Format: int32
-             * @description Gallery only: the month the photo belongs to, 1 to 12 (default: this month).
-             */
-            month?: number;
-            /**
-             * Format: int32
-             * @description Gallery only: the year the photo belongs to, 2000 to next year (default: this month's).
-             */
-            year?: number;
         };
         MediaVariant: {
             /** @example /uploads/3f9a0c1e5b7d4a2f8e6c0b9d1a3f5e7c-640.webp */
@@ -1494,7 +1507,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItem"][];
                 };
             };
-            /** @description The body is not a well-formed multipart body */
+            /** @description The body is not a well-formed multipart body, or has a part the upload does not take */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1546,7 +1559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No image, too many, or an invalid description, year or month */
+            /** @description No image, too many, or an invalid field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2573,7 +2586,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItem"][];
                 };
             };
-            /** @description The body is not a well-formed multipart body */
+            /** @description The body is not a well-formed multipart body, or has a part the upload does not take */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2625,7 +2638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No image, too many, or an invalid description, year or month */
+            /** @description No image, too many, or an invalid field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,7 +3026,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["MediaUpload"];
+                "multipart/form-data": components["schemas"]["GalleryUpload"];
             };
         };
         responses: {
@@ -3026,7 +3039,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItem"][];
                 };
             };
-            /** @description The body is not a well-formed multipart body */
+            /** @description The body is not a well-formed multipart body, or has a part the upload does not take */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3078,7 +3091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No image, too many, or an invalid description, year or month */
+            /** @description No image, too many, or an invalid field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3475,7 +3488,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaItem"][];
                 };
             };
-            /** @description The body is not a well-formed multipart body */
+            /** @description The body is not a well-formed multipart body, or has a part the upload does not take */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3527,7 +3540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No image, too many, or an invalid description, year or month */
+            /** @description No image, too many, or an invalid field */
             422: {
                 headers: {
                     [name: string]: unknown;
