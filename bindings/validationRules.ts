@@ -24,6 +24,9 @@ export const validationRules = {
   media: {
     description: [{"kind":"maxLength","max":300,"message":"Maximum 300 characters allowed"}],
   },
+  galleryUpload: {
+    description: [{"kind":"maxLength","max":300,"message":"Maximum 300 characters allowed"}],
+  },
   notification: {
     message: [{"kind":"required","message":"Notification message is required"},{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"}],
   },

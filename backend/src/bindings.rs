@@ -19,6 +19,7 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<auth::PasswordChange>(),
         form::<contacts::ContactInput>(),
         form::<media::MediaUpload>(),
+        form::<media::GalleryUpload>(),
         form::<notifications::NotificationInput>(),
         form::<subscribers::SubscriberInput>(),
     ]
