@@ -18,12 +18,12 @@ export function imageUrlFor(image: ImageSource, width: number): string {
   return (sorted.find((v) => v.width >= width) ?? sorted.at(-1))?.url ?? image.url;
 }
 
-/** `srcset` from the variants; the original joins them only when no variant covers large screens. */
+/** `srcset` from the variants; the original joins them only when no variant covers large screens. None without variants. */
 export function srcSetOf(image: ImageSource): string | undefined {
   const sorted = [...image.variants].sort((a, b) => a.width - b.width);
   const entries = sorted.map((v) => `${v.url} ${v.width}w`);
   const largest = sorted.at(-1)?.width ?? 0;
-  if (image.width && image.width > largest && largest < 1280) entries.push(`${image.url} ${image.width}w`);
+  if (entries.length > 0 && image.width && image.width > largest && largest < 1280) entries.push(`${image.url} ${image.width}w`);
   return entries.length > 0 ? entries.join(', ') : undefined;
 }
 
