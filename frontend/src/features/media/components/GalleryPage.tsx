@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -23,6 +23,11 @@ export default function GalleryPage() {
   const applied = filtersFromQuery(params);
   const [year, setYear] = useState(applied.year ? String(applied.year) : '');
   const [month, setMonth] = useState(applied.month ? String(applied.month) : '');
+  // Back and Forward change the applied filters: the selects follow.
+  useEffect(() => {
+    setYear(applied.year ? String(applied.year) : '');
+    setMonth(applied.month ? String(applied.month) : '');
+  }, [applied.year, applied.month]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
