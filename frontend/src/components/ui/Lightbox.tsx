@@ -107,7 +107,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, label, navigati
             <div className={styles.info}>
               {canMove ? (
                 <span className={styles.counter} aria-live="polite">
-                  {t('{{n}} of {{total}}', { n: digits(position + 1), total: digits(count) })}
+                  {t('{{n}} of {{count}}', { n: digits(position + 1), count: digits(count) })}
                 </span>
               ) : null}
               <a className={styles.original} href={item.image.url} target="_blank" rel="noopener noreferrer">

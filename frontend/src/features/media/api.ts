@@ -4,41 +4,34 @@
  * server signals `media_updated` for the kind.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api';
+import { api, type Schemas } from '@/lib/api';
 import { useRealtime, type RealtimeEvent } from '@/lib/realtime';
+import type { MediaKind } from '@bindings/MediaKind';
 
-export type MediaKind = 'events' | 'gallery' | 'magazines' | 'career';
-
-/** One resized WebP copy of an image (issue contract). */
-export type MediaVariant = { width: number; url: string };
-
-/** An item of GET /api/{kind} (issue contract). */
-export type MediaItem = {
-  id: number;
-  image: string;
-  url: string;
-  content_type: string;
-  width?: number | null;
-  height?: number | null;
-  bytes: number;
-  description: string;
-  year: number;
-  month: number;
-  created_at: string;
-  variants: MediaVariant[];
-};
+export type { MediaKind };
+/** An item of GET /api/{kind}: the original's URL and size, and its resized WebP variants. */
+export type MediaItem = Schemas['MediaItem'];
 
 /** Gallery filters: a year and/or a month (1–12); undefined means all. */
 export type MediaFilters = { year?: number; month?: number };
 
 export type MediaPage = { items: MediaItem[]; total: number };
 
-const listPaths = {
-  events: '/api/events',
-  gallery: '/api/gallery',
-  magazines: '/api/magazines',
-  career: '/api/career',
-} as const satisfies Record<MediaKind, string>;
+type Paging = { page: number; per_page: number };
+
+/** GET /api/{kind} through the generated client (one path per kind; only the gallery filters). */
+function getList(kind: MediaKind, paging: Paging, filters: MediaFilters) {
+  switch (kind) {
+    case 'events':
+      return api.GET('/api/events', { params: { query: paging } });
+    case 'gallery':
+      return api.GET('/api/gallery', { params: { query: { ...paging, year: filters.year, month: filters.month } } });
+    case 'magazines':
+      return api.GET('/api/magazines', { params: { query: paging } });
+    case 'career':
+      return api.GET('/api/career', { params: { query: paging } });
+  }
+}
 
 /** Keeps only entries that look like items, so a surprising answer cannot break a page. */
 function validItems(data: unknown): MediaItem[] {
@@ -50,23 +43,17 @@ function validItems(data: unknown): MediaItem[] {
 
 /** One page of a list. A non-list answer is an empty list (spec §7); a failed call throws. */
 export async function fetchMediaPage(kind: MediaKind, page: number, perPage: number, filters: MediaFilters = {}): Promise<MediaPage> {
-  const query: Record<string, number> = { page, per_page: perPage };
-  if (kind === 'gallery') {
-    if (filters.year) query.year = filters.year;
-    if (filters.month) query.month = filters.month;
-  }
-  // Typed by hand from the issue's contract until the server's routes are in openapi.json.
-  const get = api.GET as unknown as (path: string, init: { params: { query: Record<string, number> } }) => Promise<{ data?: unknown; response: Response }>;
-  const { data, response } = await get(listPaths[kind], { params: { query } });
-  if (!response.ok) throw new Error(`GET ${listPaths[kind]}: ${response.status}`);
+  const { data, response } = await getList(kind, { page, per_page: perPage }, filters);
+  if (!response.ok) throw new Error(`GET /api/${kind}: ${response.status}`);
   const items = validItems(data);
-  const header = Number(response.headers.get('X-Total-Count'));
-  return { items, total: Number.isFinite(header) && response.headers.has('X-Total-Count') ? header : (page - 1) * perPage + items.length };
+  const header = response.headers.get('X-Total-Count');
+  const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : (page - 1) * perPage + items.length;
+  return { items, total };
 }
 
 /** True for the live event that says the list of `kind` changed. */
-export function isMediaUpdate(event: RealtimeEvent | { type: string; kind?: string }, kind: MediaKind): boolean {
-  return event.type === 'media_updated' && 'kind' in event && event.kind === kind;
+export function isMediaUpdate(event: RealtimeEvent, kind: MediaKind): boolean {
+  return event.type === 'media_updated' && event.kind === kind;
 }
 
 export type ListStatus = 'loading' | 'ready' | 'error';
