@@ -146,20 +146,3 @@ export async function downloadFile(path: DownloadPath, query?: DownloadQuery, fa
   }
   return name;
 }
-
-/**
- * GET a public list whose endpoint a later issue adds to openapi.json (events, gallery, …).
- * The spec says a non-list answer counts as empty; so do 404 and failures (logged). Replace
- * with a typed `api.GET` once the endpoint is in the schema.
- */
-export async function getPublicList<T>(path: string, query?: Record<string, string | number>): Promise<T[]> {
-  try {
-    const get = api.GET as unknown as (p: string, init: { params: { query?: Record<string, string | number> } }) => Promise<{ data?: unknown; response: Response }>;
-    const { data, response } = await get(path, { params: { query } });
-    if (!response.ok) return [];
-    return Array.isArray(data) ? (data as T[]) : [];
-  } catch (error) {
-    console.error(error);
-    return [];
-  }
-}

@@ -12,7 +12,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import HomePage from '@/features/home/components/HomePage';
 import ContactPage from '@/features/contacts/components/ContactPage';
-import ComingSoonPage from '@/features/placeholder/ComingSoonPage';
+import GalleryPage from '@/features/media/components/GalleryPage';
+import MagazinesPage from '@/features/media/components/MagazinesPage';
+import CareerPage from '@/features/media/components/CareerPage';
+import { mediaItem } from '@/features/media/testing/fakeMedia';
 import NotFoundPage from '@/features/placeholder/NotFoundPage';
 import AboutPage from '@/features/about/components/AboutPage';
 import SubBodyPage from '@/features/about/components/SubBodyPage';
@@ -22,7 +25,7 @@ import OnlineServicesPage from '@/features/services/components/OnlineServicesPag
 import AdminAccount from '@/features/admin/components/AdminAccount';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
-import { json, stubFetch } from './render';
+import { json } from './render';
 import { FakeWebSocket } from './fakeWebSocket';
 
 function siteStrings(value: unknown): string[] {
@@ -80,7 +83,9 @@ function renderPage(route: string) {
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
             <Route path="/contact" element={<ContactPage />} />
-            <Route path="/gallery" element={<ComingSoonPage title="Images Gallery" />} />
+            <Route path="/gallery" element={<GalleryPage />} />
+            <Route path="/magazines" element={<MagazinesPage />} />
+            <Route path="/career" element={<CareerPage />} />
             <Route path="/about" element={<AboutPage />} />
             <Route path="/about/MahilaMandal" element={<SubBodyPage id="MahilaMandal" />} />
             <Route path="/managementTeam" element={<ManagementTeamPage />} />
@@ -97,7 +102,14 @@ function renderPage(route: string) {
 describe('no literal strings', () => {
   beforeEach(() => {
     FakeWebSocket.install();
-    stubFetch(json([{ id: 1, message: 'Server text is data, not UI', created_at: '2026-01-01T00:00:00Z' }]));
+    // Notifications carry server text; the image lists carry items without descriptions, so
+    // every alt text is the translated fallback.
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), window.location.origin).pathname;
+      if (path === '/notifications') return json([{ id: 1, message: 'Server text is data, not UI', created_at: '2026-01-01T00:00:00Z' }]);
+      const kind = path.replace('/api/', '') as 'events' | 'gallery' | 'magazines' | 'career';
+      return json([mediaItem(2, kind), mediaItem(1, kind)], 200, { 'X-Total-Count': '30' });
+    }) as typeof fetch;
   });
 
   it('detects a literal string (the check itself works)', () => {
@@ -112,10 +124,13 @@ describe('no literal strings', () => {
     expect(literalTexts(container)).toEqual(['text "Untranslated words" in <p>', 'alt="Literal alt" on <img>']);
   });
 
-  for (const route of ['/', '/contact', '/gallery', '/about', '/about/MahilaMandal', '/managementTeam', '/privacy-policy', '/onlineServices', '/no-such-page']) {
+  for (const route of ['/', '/contact', '/gallery', '/magazines', '/career', '/about', '/about/MahilaMandal', '/managementTeam', '/privacy-policy', '/onlineServices', '/no-such-page']) {
     it(`renders ${route} with every text translated`, async () => {
       renderPage(route);
       await waitFor(() => expect(screen.getByRole('main')).not.toBeEmptyDOMElement());
+      if (['/gallery', '/magazines', '/career'].includes(route)) {
+        await waitFor(() => expect(document.querySelectorAll('main li img')).toHaveLength(2));
+      }
       if (route === '/') {
         await screen.findByText('Server text is data, not UI');
         expect(screen.getByText('⟦Updates & Notifications⟧')).toBeInTheDocument();
@@ -123,6 +138,16 @@ describe('no literal strings', () => {
       // The notification text comes from the server: it is content, not a UI string.
       const banner = document.querySelector('[data-testid="banner-text"]');
       banner?.setAttribute('lang', 'und');
+      expect(literalTexts(document.body)).toEqual([]);
+    });
+  }
+
+  for (const route of ['/gallery', '/magazines']) {
+    it(`renders the lightbox of ${route} with every text translated`, async () => {
+      renderPage(route);
+      const tile = await waitFor(() => document.querySelector<HTMLImageElement>('main li button img')!.closest('button')!);
+      fireEvent.click(tile);
+      await screen.findByRole('dialog');
       expect(literalTexts(document.body)).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UpdatesBanner } from '@/features/notifications/components/UpdatesBanner';
 import { SubscribeBox } from '@/features/subscribers/components/SubscribeBox';
-import { EventStrip } from '@/features/events/components/EventStrip';
+import { EventStrip } from '@/features/media/components/EventStrip';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { RevealAnimation } from './RevealAnimation';
 import { AdCarousel, MainCarousel } from './HomeCarousels';

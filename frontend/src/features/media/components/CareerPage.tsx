@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { capitalise } from '@/lib/text';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { MediaList } from './MediaList';
+
+/** /career: the employment notices; a click opens the full-size overlay. */
+export default function CareerPage() {
+  const { t } = useTranslation();
+  const title = capitalise(t('Employment'));
+  usePageTitle(title);
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <MediaList kind="career" label={title} emptyMessage={t('No employment notices to show yet.')} />
+    </div>
+  );
+}
