@@ -21,6 +21,9 @@ export const validationRules = {
     email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email format"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
     message: [{"kind":"required","message":"Message is required"},{"kind":"maxLength","max":2000,"message":"Maximum 2000 characters allowed"},{"kind":"multiLine"}],
   },
+  media: {
+    description: [{"kind":"maxLength","max":300,"message":"Maximum 300 characters allowed"}],
+  },
   notification: {
     message: [{"kind":"required","message":"Notification message is required"},{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"}],
   },

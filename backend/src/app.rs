@@ -17,14 +17,14 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::{
     auth::{self, throttle::LoginThrottle, token::TokenKeys},
     config::Config,
-    contacts, db, notifications,
+    contacts, db, media, notifications,
     openapi::ApiDoc,
     openapi_rules,
     public_cache::{self, PublicCache},
     realtime::{self, Hub},
     server,
     state::AppState,
-    subscribers, web,
+    subscribers, uploads, web,
 };
 
 /// Connects to the database, applies pending migrations and builds the state.
@@ -52,6 +52,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(notifications::router())
         .merge(contacts::router())
         .merge(subscribers::router())
+        .merge(media::router())
 }
 
 /// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.
@@ -65,6 +66,7 @@ pub fn router(state: AppState) -> Router {
     let app = Router::new()
         .merge(api)
         .merge(realtime::router())
+        .merge(uploads::router())
         .merge(SwaggerUi::new("/swagger-ui").external_url_unchecked("/api-docs/openapi.json", openapi))
         .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
         .layer(RequestBodyTimeoutLayer::new(state.config.body_timeout))

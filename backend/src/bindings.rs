@@ -5,7 +5,7 @@ use std::path::Path;
 use ts_rs::{Config as TsConfig, TS};
 
 use crate::{
-    auth, contacts, notifications,
+    auth, contacts, media, notifications,
     realtime::RealtimeEvent,
     subscribers,
     validation::{FormRules, Rule, Validate, rules_module},
@@ -18,6 +18,7 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<auth::AdminLogin>(),
         form::<auth::PasswordChange>(),
         form::<contacts::ContactInput>(),
+        form::<media::MediaUpload>(),
         form::<notifications::NotificationInput>(),
         form::<subscribers::SubscriberInput>(),
     ]
@@ -31,6 +32,7 @@ pub fn write(dir: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     let config = TsConfig::new().with_out_dir(dir);
     RealtimeEvent::export(&config)?;
+    media::MediaKind::export(&config)?;
     Rule::export(&config)?;
     std::fs::write(dir.join("validationRules.ts"), rules_module(&forms()))?;
     Ok(())

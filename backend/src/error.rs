@@ -37,6 +37,9 @@ pub enum Error {
     PayloadTooLarge,
     #[error("Unsupported media type")]
     UnsupportedMediaType,
+    /// An uploaded file that is not of an accepted kind; the message names the accepted kinds.
+    #[error("{0}")]
+    UnsupportedFile(String),
     /// Sent with `Retry-After` (whole seconds).
     #[error("Too many attempts. Please try again later.")]
     TooManyRequests { retry_after: std::time::Duration },
@@ -59,7 +62,7 @@ impl Error {
             Error::NotFound => StatusCode::NOT_FOUND,
             Error::Conflict(_) => StatusCode::CONFLICT,
             Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            Error::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Error::UnsupportedMediaType | Error::UnsupportedFile(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Error::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

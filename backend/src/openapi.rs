@@ -18,6 +18,10 @@ use utoipa::{
         (name = "notifications", description = "The updates banner"),
         (name = "contacts", description = "Contact form messages"),
         (name = "subscribers", description = "Event-update subscriptions"),
+        (name = "events", description = "Event posters"),
+        (name = "gallery", description = "The photo gallery"),
+        (name = "magazines", description = "Magazine covers"),
+        (name = "career", description = "Employment notices"),
     )
 )]
 pub struct ApiDoc;

@@ -15,7 +15,7 @@ use utoipa::ToSchema;
 
 use crate::{
     admin_list::{AdminList, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS},
-    auth, contacts, notifications, subscribers,
+    auth, contacts, media, notifications, subscribers,
     validation::{FormRules, Rule, Validate},
 };
 
@@ -26,6 +26,7 @@ pub fn bodies() -> Vec<(Cow<'static, str>, &'static str, FormRules)> {
         body::<auth::AdminLogin>(),
         body::<auth::PasswordChange>(),
         body::<contacts::ContactInput>(),
+        body::<media::MediaUpload>(),
         body::<notifications::NotificationInput>(),
         body::<subscribers::SubscriberInput>(),
     ]
@@ -41,6 +42,10 @@ pub fn lists() -> Vec<(&'static str, Vec<&'static str>)> {
         list::<contacts::ContactList>("contacts"),
         list::<notifications::NotificationList>("notifications"),
         list::<subscribers::SubscriberList>("subscribers"),
+        list::<media::MediaList<media::Events>>("events"),
+        list::<media::MediaList<media::Gallery>>("gallery"),
+        list::<media::MediaList<media::Magazines>>("magazines"),
+        list::<media::MediaList<media::Career>>("career"),
     ]
 }
 

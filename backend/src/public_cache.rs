@@ -38,7 +38,13 @@ pub const NOTIFICATIONS: &str = "notifications";
 
 /// Paths answered from a kind's snapshot, keyed by the request's raw query, before any other
 /// layer runs. A list kind that uses [`PublicCache::respond`] adds its path here.
-const ROUTES: &[(&str, &str)] = &[("/notifications", NOTIFICATIONS)];
+const ROUTES: &[(&str, &str)] = &[
+    ("/notifications", NOTIFICATIONS),
+    ("/api/events", "events"),
+    ("/api/gallery", "gallery"),
+    ("/api/magazines", "magazines"),
+    ("/api/career", "career"),
+];
 
 /// Snapshots a kind keeps at most; the oldest one goes first when another key arrives.
 pub const MAX_KEYS_PER_KIND: usize = 8;
@@ -48,6 +54,7 @@ pub const MAX_KEYS_PER_KIND: usize = 8;
 fn kinds_changed_by(event: &RealtimeEvent) -> &'static [&'static str] {
     match event {
         RealtimeEvent::NotificationUpdated => &[NOTIFICATIONS],
+        RealtimeEvent::MediaUpdated { kind } => kind.cache_kinds(),
         RealtimeEvent::ProfileUploaded { .. } | RealtimeEvent::ProfileDeleted { .. } => &[],
     }
 }

@@ -70,6 +70,17 @@ pub trait AdminList: Send + Sync + 'static {
 
     fn export_columns() -> Vec<Column>;
     fn export_row(model: &Self::Model) -> Vec<Cell>;
+
+    /// The rows of the table that belong to this list (all of them unless a table holds
+    /// several lists).
+    fn scope(select: Select<Self::Entity>) -> Select<Self::Entity> {
+        select
+    }
+
+    /// The columns of the default order, each descending (then the primary key).
+    fn default_order() -> Vec<<Self::Entity as EntityTrait>::Column> {
+        vec![Self::SORTABLE[0].1]
+    }
 }
 
 impl ListQuery {
@@ -88,7 +99,7 @@ impl ListQuery {
 }
 
 fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
-    let mut select = K::Entity::find();
+    let mut select = K::scope(K::Entity::find());
     if query.q.as_deref().is_some_and(|q| q.chars().count() > MAX_SEARCH_CHARS) {
         return Err(Error::BadRequest(format!("Search text is longer than {MAX_SEARCH_CHARS} characters")));
     }
@@ -104,8 +115,8 @@ fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
         }
         select = select.filter(any);
     }
-    let (column, order) = match query.sort.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => (K::SORTABLE[0].1, Order::Desc),
+    let (columns, order) = match query.sort.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => (K::default_order(), Order::Desc),
         Some(sort) => {
             let (name, order) = match sort.strip_prefix('-') {
                 Some(name) => (name, Order::Desc),
@@ -116,11 +127,13 @@ fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
                 .find(|(field, _)| *field == name)
                 .map(|(_, column)| *column)
                 .ok_or_else(|| Error::BadRequest(format!("Cannot sort by {name}")))?;
-            (column, order)
+            (vec![column], order)
         }
     };
     // The primary key breaks ties so that paging is stable.
-    let mut select = select.order_by(column, order.clone());
+    for column in columns {
+        select = select.order_by(column, order.clone());
+    }
     for key in <<K::Entity as EntityTrait>::PrimaryKey as sea_orm::Iterable>::iter() {
         select = select.order_by(key.into_column(), order.clone());
     }
@@ -129,14 +142,29 @@ fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
 
 /// One page of the list, with the total count of the filtered list in `X-Total-Count`.
 pub async fn list<K: AdminList>(db: &DatabaseConnection, query: &ListQuery) -> Result<Response> {
+    let (rows, total) = page::<K>(db, query, Condition::all()).await?;
+    Ok(with_total(total, rows))
+}
+
+/// One page of the list narrowed by `condition`, and the count of the whole narrowed list.
+pub async fn page<K: AdminList>(
+    db: &DatabaseConnection,
+    query: &ListQuery,
+    condition: Condition,
+) -> Result<(Vec<K::Model>, u64)> {
     let (page, per_page) = query.paging()?;
-    let select = filtered::<K>(query)?;
+    let select = filtered::<K>(query)?.filter(condition);
     let paginator = select.paginate(db, per_page);
     let total = paginator.num_items().await?;
     let rows = paginator.fetch_page(page - 1).await?;
+    Ok((rows, total))
+}
+
+/// A JSON array with the count of the whole list in `X-Total-Count`.
+pub fn with_total(total: u64, rows: impl Serialize) -> Response {
     let mut headers = HeaderMap::new();
     headers.insert("x-total-count", HeaderValue::from(total));
-    Ok((headers, Json(rows)).into_response())
+    (headers, Json(rows)).into_response()
 }
 
 /// Deletes one row; 404 when the id does not exist.

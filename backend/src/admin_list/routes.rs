@@ -50,6 +50,23 @@ macro_rules! admin_list_routes {
             Ok(axum::http::StatusCode::NO_CONTENT)
         }
 
+        $crate::admin_list_export_routes!(kind = $kind, tag = $tag, excel = $excel, pdf = $pdf);
+
+        /// The list's administrator routes.
+        pub fn admin_router() -> utoipa_axum::router::OpenApiRouter<$crate::state::AppState> {
+            utoipa_axum::router::OpenApiRouter::new()
+                .routes(utoipa_axum::routes!(admin_list))
+                .routes(utoipa_axum::routes!(admin_delete))
+                .merge(export_router())
+        }
+    };
+}
+
+/// The two export routes alone (Excel and PDF), for a list whose `GET` path is its own
+/// (a public list). Defines `export_router()`.
+#[macro_export]
+macro_rules! admin_list_export_routes {
+    (kind = $kind:ty, tag = $tag:tt, excel = $excel:tt, pdf = $pdf:tt) => {
         /// The filtered list as an Excel workbook (administrator).
         #[utoipa::path(get, path = $excel, tag = $tag, operation_id = concat!($tag, "_export_excel"), security(("bearer" = [])),
             params($crate::admin_list::ListQuery),
@@ -83,11 +100,9 @@ macro_rules! admin_list_routes {
             $crate::admin_list::export::<$kind>(&db, &query, $crate::admin_list::ExportFormat::Pdf).await
         }
 
-        /// The list's administrator routes.
-        pub fn admin_router() -> utoipa_axum::router::OpenApiRouter<$crate::state::AppState> {
+        /// The list's export routes.
+        pub fn export_router() -> utoipa_axum::router::OpenApiRouter<$crate::state::AppState> {
             utoipa_axum::router::OpenApiRouter::new()
-                .routes(utoipa_axum::routes!(admin_list))
-                .routes(utoipa_axum::routes!(admin_delete))
                 .routes(utoipa_axum::routes!(admin_export_excel))
                 .routes(utoipa_axum::routes!(admin_export_pdf))
         }

@@ -26,6 +26,9 @@ pub enum RealtimeEvent {
     /// A matrimonial profile was removed.
     #[serde(rename = "profileDeleted")]
     ProfileDeleted { id: i32 },
+    /// An image list (events, gallery, magazines, career) changed: refetch it.
+    #[serde(rename = "media_updated")]
+    MediaUpdated { kind: crate::media::MediaKind },
 }
 
 #[derive(Clone)]

@@ -100,6 +100,11 @@ impl TestApp {
         (app, server)
     }
 
+    /// The data folder of this app (database, secret, uploaded files).
+    pub fn data_dir(&self) -> &std::path::Path {
+        self._data_dir.path()
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }
@@ -204,4 +209,20 @@ pub const ADMIN_ROUTES: &[(&str, &str)] = &[
     ("DELETE", "/api/subscribers/1"),
     ("GET", "/api/subscribers/export/excel"),
     ("GET", "/api/subscribers/export/pdf"),
+    ("POST", "/api/events"),
+    ("DELETE", "/api/events/1"),
+    ("GET", "/api/events/export/excel"),
+    ("GET", "/api/events/export/pdf"),
+    ("POST", "/api/gallery"),
+    ("DELETE", "/api/gallery/1"),
+    ("GET", "/api/gallery/export/excel"),
+    ("GET", "/api/gallery/export/pdf"),
+    ("POST", "/api/magazines"),
+    ("DELETE", "/api/magazines/1"),
+    ("GET", "/api/magazines/export/excel"),
+    ("GET", "/api/magazines/export/pdf"),
+    ("POST", "/api/career"),
+    ("DELETE", "/api/career/1"),
+    ("GET", "/api/career/export/excel"),
+    ("GET", "/api/career/export/pdf"),
 ];

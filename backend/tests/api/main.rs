@@ -1,13 +1,16 @@
 //! Integration tests: the real application on a random port, with a fresh database per test.
 //! `SAMITI_TEST_DATABASE=postgres` runs them on PostgreSQL instead of SQLite.
 mod helpers;
+mod images;
 
 mod admin_auth;
 mod contacts;
 mod errors_and_serving;
 mod exports;
 mod hardening;
+mod media;
 mod notifications;
 mod openapi_rules;
 mod public_cache;
 mod subscribers;
+mod uploads;

@@ -195,6 +195,6 @@ async fn list_parameters_are_those_the_server_takes() {
         }
         checked += 1;
     }
-    // Three lists, each with its page and two exports, except the notifications (page only).
-    assert_eq!(checked, 7);
+    // Seven lists, each with its page and two exports, except the notifications (page only).
+    assert_eq!(checked, 19);
 }

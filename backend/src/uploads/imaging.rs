@@ -1,0 +1,670 @@
+//! What is done to an uploaded image: camera metadata removed from JPEGs without touching the
+//! compressed picture, and small lossy WebP copies made for phones.
+use std::{borrow::Cow, io::Cursor};
+
+use image::{
+    DynamicImage, ImageDecoder, ImageError, ImageReader, Limits, imageops::FilterType,
+    metadata::Orientation,
+};
+
+use super::detect::{FileKind, Segment, jpeg_layout, orientation_swaps};
+
+/// The widths (in pixels) of the WebP copies made for phones and tablets.
+pub const VARIANT_WIDTHS: &[u32] = &[320, 640, 1280];
+/// Decompression-bomb guard: larger images are refused before any pixel is decoded.
+pub const MAX_SIDE: u32 = 12_000;
+pub const MAX_PIXELS: u64 = 50_000_000;
+/// Most a decoder may allocate (a 50-megapixel RGBA picture fits).
+const MAX_DECODED_BYTES: u64 = 256 * 1024 * 1024;
+/// libwebp's quality factor: ~80 keeps photos clean at a fraction of the JPEG's bytes.
+pub const WEBP_QUALITY: f32 = 78.0;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ImagingError {
+    #[error("The file could not be read as an image.")]
+    Unreadable,
+    #[error("The image is too large: at most 12000 pixels on a side and 50 megapixels.")]
+    TooLarge,
+    #[error("The image could not be converted.")]
+    Encode,
+}
+
+impl From<ImageError> for ImagingError {
+    fn from(err: ImageError) -> Self {
+        match err {
+            ImageError::Limits(_) => ImagingError::TooLarge,
+            _ => ImagingError::Unreadable,
+        }
+    }
+}
+
+/// One resized copy: its size as displayed and its WebP bytes.
+#[derive(Debug, Clone)]
+pub struct Variant {
+    pub width: u32,
+    pub height: u32,
+    pub bytes: Vec<u8>,
+}
+
+/// Refuses pictures too large to decode safely (also worth calling before storing one that is
+/// never decoded here, since browsers would have to).
+pub fn check_dimensions(width: u32, height: u32) -> Result<(), ImagingError> {
+    if width > MAX_SIDE || height > MAX_SIDE || u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(ImagingError::TooLarge);
+    }
+    Ok(())
+}
+
+/// A JPEG without camera metadata, WITHOUT re-encoding: removes APP1 Exif (GPS, camera, dates,
+/// thumbnails) and XMP, APP13 (IPTC/Photoshop), COM and every other APPn segment (maker notes,
+/// multi-picture indexes), and anything after the end-of-image marker (appended pictures or
+/// videos); keeps JFIF/APP0, ICC (APP2), Adobe (APP14), the tables and the image data. When the
+/// original had an EXIF orientation other than 1, writes a minimal Exif APP1 with only that
+/// Orientation tag so the photo still displays upright. A JPEG that had none of these is returned
+/// byte for byte (Cow::Borrowed).
+pub fn strip_jpeg_metadata(bytes: &[u8]) -> Result<Cow<'_, [u8]>, ImagingError> {
+    let layout = jpeg_layout(bytes).ok_or(ImagingError::Unreadable)?;
+    let is_exif =
+        |segment: &Segment| segment.marker == 0xE1 && segment.payload(bytes).starts_with(b"Exif\0");
+    let keeps = |segment: &Segment| {
+        let payload = segment.payload(bytes);
+        match segment.marker {
+            0xE0 => payload.starts_with(b"JFIF\0"),
+            0xE2 => payload.starts_with(b"ICC_PROFILE\0"),
+            0xEE => payload.starts_with(b"Adobe"),
+            // what this function writes, so that stripping twice changes nothing
+            0xE1 => is_orientation_only_exif(&bytes[segment.start..segment.end]),
+            0xE3..=0xED | 0xEF | 0xFE => false,
+            _ => true,
+        }
+    };
+    if layout.segments.iter().all(keeps) && layout.end == bytes.len() {
+        return Ok(Cow::Borrowed(bytes));
+    }
+    // The first Exif segment is the one readers honour; the TIFF data follows "Exif\0\0".
+    let orientation = layout
+        .segments
+        .iter()
+        .find(|segment| is_exif(segment))
+        .and_then(|segment| segment.payload(bytes).get(6..))
+        .and_then(Orientation::from_exif_chunk)
+        .filter(|orientation| *orientation != Orientation::NoTransforms);
+
+    let mut out = Vec::with_capacity(bytes.len());
+    out.extend_from_slice(&bytes[..2]);
+    let mut orientation = orientation;
+    for segment in &layout.segments {
+        if keeps(segment) {
+            out.extend_from_slice(&bytes[segment.start..segment.end]);
+        } else if is_exif(segment) {
+            // in place of the original Exif, so the segment order stays familiar to readers
+            if let Some(orientation) = orientation.take() {
+                out.extend_from_slice(&orientation_only_exif(orientation));
+            }
+        }
+    }
+    out.extend_from_slice(&bytes[layout.scan_start..layout.end]);
+    Ok(Cow::Owned(out))
+}
+
+fn is_orientation_only_exif(segment: &[u8]) -> bool {
+    segment
+        .get(10..)
+        .and_then(Orientation::from_exif_chunk)
+        .is_some_and(|orientation| segment == orientation_only_exif(orientation))
+}
+
+/// An APP1 segment whose Exif holds one field: Orientation (0x0112, SHORT).
+fn orientation_only_exif(orientation: Orientation) -> [u8; 36] {
+    let mut segment = [0u8; 36];
+    segment[..4].copy_from_slice(&[0xFF, 0xE1, 0x00, 34]);
+    segment[4..10].copy_from_slice(b"Exif\0\0");
+    // big-endian TIFF header, IFD0 at offset 8
+    segment[10..18].copy_from_slice(&[b'M', b'M', 0, 42, 0, 0, 0, 8]);
+    // one entry: tag, type SHORT, count 1, the value left-aligned; then no next IFD
+    segment[18..20].copy_from_slice(&[0, 1]);
+    segment[20..32].copy_from_slice(&[
+        0x01,
+        0x12,
+        0,
+        3,
+        0,
+        0,
+        0,
+        1,
+        0,
+        orientation.to_exif(),
+        0,
+        0,
+    ]);
+    segment
+}
+
+/// Resized variants for phones, encoded as lossy WebP, one for each `width` in `widths` that is
+/// smaller than the displayed width of the original (never enlarged), aspect kept, EXIF
+/// orientation applied, GIF = first frame, alpha kept for PNG/WebP/GIF. CPU-heavy: callers run it
+/// with spawn_blocking. Ascending by width. Refuses (TooLarge) images beyond MAX_SIDE or
+/// MAX_PIXELS before decoding their pixels.
+pub fn webp_variants(
+    kind: FileKind,
+    bytes: &[u8],
+    widths: &[u32],
+) -> Result<Vec<Variant>, ImagingError> {
+    let format = kind.image_format().ok_or(ImagingError::Unreadable)?;
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_DECODED_BYTES);
+    reader.limits(limits);
+    let mut decoder = reader.into_decoder()?;
+    let (width, height) = decoder.dimensions();
+    check_dimensions(width, height)?;
+    if decoder.total_bytes() > MAX_DECODED_BYTES {
+        return Err(ImagingError::TooLarge);
+    }
+    let orientation = match kind {
+        FileKind::Jpeg => decoder.orientation().unwrap_or(Orientation::NoTransforms),
+        _ => Orientation::NoTransforms,
+    };
+    let swapped = orientation_swaps(orientation);
+    let (shown_width, shown_height) = if swapped {
+        (height, width)
+    } else {
+        (width, height)
+    };
+
+    let mut targets: Vec<u32> = widths
+        .iter()
+        .copied()
+        .filter(|&w| w > 0 && w < shown_width)
+        .collect();
+    targets.sort_unstable();
+    targets.dedup();
+    if targets.is_empty() {
+        return Ok(Vec::new());
+    }
+
+    let mut source = match DynamicImage::from_decoder(decoder)? {
+        image @ (DynamicImage::ImageRgb8(_) | DynamicImage::ImageRgba8(_)) => image,
+        image if image.color().has_alpha() => DynamicImage::ImageRgba8(image.to_rgba8()),
+        image => DynamicImage::ImageRgb8(image.to_rgb8()),
+    };
+    // Largest first, each made from the previous one: cheaper, and every step shrinks by ≤ ~3x.
+    // The pixels are turned upright only after shrinking, when there are few of them.
+    let mut variants = Vec::with_capacity(targets.len());
+    for &target in targets.iter().rev() {
+        let target_height = scaled(shown_height, target, shown_width);
+        let (w, h) = if swapped {
+            (target_height, target)
+        } else {
+            (target, target_height)
+        };
+        let resized = source.resize_exact(w, h, FilterType::Triangle);
+        let mut upright = resized.clone();
+        upright.apply_orientation(orientation);
+        variants.push(Variant {
+            width: target,
+            height: target_height,
+            bytes: encode_webp(&upright)?,
+        });
+        source = resized;
+    }
+    variants.reverse();
+    Ok(variants)
+}
+
+/// `length * to / from`, rounded, at least 1.
+fn scaled(length: u32, to: u32, from: u32) -> u32 {
+    let value = (u64::from(length) * u64::from(to) + u64::from(from) / 2) / u64::from(from);
+    u32::try_from(value).unwrap_or(u32::MAX).max(1)
+}
+
+/// Lossy WebP through libwebp's one-call API (the image crate only writes lossless WebP, which
+/// makes photos larger than their JPEG).
+fn encode_webp(image: &DynamicImage) -> Result<Vec<u8>, ImagingError> {
+    let channels: u32 = match image {
+        DynamicImage::ImageRgb8(_) => 3,
+        DynamicImage::ImageRgba8(_) => 4,
+        _ => return Err(ImagingError::Encode),
+    };
+    let pixels = image.as_bytes();
+    let (width, height) = (image.width(), image.height());
+    let stride = width * channels;
+    if pixels.len() as u64 != u64::from(stride) * u64::from(height) {
+        return Err(ImagingError::Encode);
+    }
+    let (width, height, stride) = (
+        i32::try_from(width).map_err(|_| ImagingError::Encode)?,
+        i32::try_from(height).map_err(|_| ImagingError::Encode)?,
+        i32::try_from(stride).map_err(|_| ImagingError::Encode)?,
+    );
+    let mut output: *mut u8 = std::ptr::null_mut();
+    // SAFETY: `pixels` holds `height` rows of `stride` bytes (checked above) and outlives the
+    // call; libwebp writes a buffer it allocated into `output` and returns its length.
+    let length = unsafe {
+        if channels == 4 {
+            libwebp_sys::WebPEncodeRGBA(
+                pixels.as_ptr(),
+                width,
+                height,
+                stride,
+                WEBP_QUALITY,
+                &mut output,
+            )
+        } else {
+            libwebp_sys::WebPEncodeRGB(
+                pixels.as_ptr(),
+                width,
+                height,
+                stride,
+                WEBP_QUALITY,
+                &mut output,
+            )
+        }
+    };
+    if output.is_null() {
+        return Err(ImagingError::Encode);
+    }
+    // SAFETY: `output` points to `length` bytes owned by libwebp; copied, then freed once.
+    let encoded = unsafe { std::slice::from_raw_parts(output, length) }.to_vec();
+    unsafe { libwebp_sys::WebPFree(output.cast()) };
+    if encoded.is_empty() {
+        return Err(ImagingError::Encode);
+    }
+    Ok(encoded)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Cursor;
+
+    use exif::{Field, In, Rational, Reader, Tag, Value, experimental::Writer};
+    use image::{GenericImageView, ImageFormat, Rgb, RgbImage};
+
+    use super::*;
+    use crate::uploads::detect::{
+        detect, dimensions,
+        tests::{encode, jpeg, photo},
+    };
+
+    /// A JPEG segment: marker, big-endian length, payload.
+    fn segment(marker: u8, payload: &[u8]) -> Vec<u8> {
+        let mut out = vec![0xFF, marker];
+        out.extend_from_slice(
+            &u16::try_from(payload.len() + 2)
+                .expect("small")
+                .to_be_bytes(),
+        );
+        out.extend_from_slice(payload);
+        out
+    }
+
+    /// Exif as a phone writes it: orientation, camera, date, GPS position and a thumbnail.
+    fn camera_exif(orientation: u16) -> Vec<u8> {
+        let field = |tag, ifd_num, value| Field {
+            tag,
+            ifd_num,
+            value,
+        };
+        let degrees = |d, m, s| {
+            Value::Rational(vec![
+                Rational { num: d, denom: 1 },
+                Rational { num: m, denom: 1 },
+                Rational { num: s, denom: 100 },
+            ])
+        };
+        let fields = [
+            field(
+                Tag::Orientation,
+                In::PRIMARY,
+                Value::Short(vec![orientation]),
+            ),
+            field(
+                Tag::Make,
+                In::PRIMARY,
+                Value::Ascii(vec![b"PhoneMaker".to_vec()]),
+            ),
+            field(
+                Tag::DateTimeOriginal,
+                In::PRIMARY,
+                Value::Ascii(vec![b"2026:09:12 10:00:00".to_vec()]),
+            ),
+            field(
+                Tag::GPSLatitudeRef,
+                In::PRIMARY,
+                Value::Ascii(vec![b"N".to_vec()]),
+            ),
+            field(Tag::GPSLatitude, In::PRIMARY, degrees(18, 31, 2043)),
+            field(
+                Tag::GPSLongitudeRef,
+                In::PRIMARY,
+                Value::Ascii(vec![b"E".to_vec()]),
+            ),
+            field(Tag::GPSLongitude, In::PRIMARY, degrees(73, 51, 1234)),
+        ];
+        let thumbnail = jpeg(32, 24);
+        let mut writer = Writer::new();
+        for field in &fields {
+            writer.push_field(field);
+        }
+        writer.set_jpeg(&thumbnail, In::THUMBNAIL);
+        let mut tiff = Cursor::new(Vec::new());
+        writer.write(&mut tiff, true).expect("write exif");
+        [b"Exif\0\0".as_slice(), &tiff.into_inner()].concat()
+    }
+
+    /// `jpeg` with these segments inserted right after its APP0, and `trailer` after its EOI.
+    fn with_segments(jpeg: &[u8], segments: &[Vec<u8>], trailer: &[u8]) -> Vec<u8> {
+        assert_eq!(jpeg[2..4], [0xFF, 0xE0], "the encoder writes JFIF first");
+        let app0_end = 4 + usize::from(u16::from_be_bytes([jpeg[4], jpeg[5]]));
+        [
+            &jpeg[..app0_end],
+            &segments.concat(),
+            &jpeg[app0_end..],
+            trailer,
+        ]
+        .concat()
+    }
+
+    /// Everything from the first scan to the end of the image.
+    fn scan_data(jpeg: &[u8]) -> &[u8] {
+        let layout = jpeg_layout(jpeg).expect("a whole JPEG");
+        &jpeg[layout.scan_start..layout.end]
+    }
+
+    fn exif_of(jpeg: &[u8]) -> Option<exif::Exif> {
+        Reader::new()
+            .read_from_container(&mut Cursor::new(jpeg))
+            .ok()
+    }
+
+    fn markers(jpeg: &[u8]) -> Vec<u8> {
+        jpeg_layout(jpeg)
+            .expect("a whole JPEG")
+            .segments
+            .iter()
+            .map(|s| s.marker)
+            .collect()
+    }
+
+    fn phone_photo(width: u32, height: u32, orientation: u16) -> Vec<u8> {
+        let icc = [b"ICC_PROFILE\0\x01\x01".as_slice(), &[7u8; 64]].concat();
+        let segments = [
+            segment(0xE1, &camera_exif(orientation)),
+            segment(0xE1, b"http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><photoshop:City>Pune</photoshop:City></x:xmpmeta>"),
+            segment(0xE2, &icc),
+            segment(0xED, b"Photoshop 3.0\08BIM\x04\x04\0\0\0\0\0\x0b\x1c\x02\x5a\0\x04Pune"),
+            segment(0xEE, b"Adobe\0\x64\0\0\0\0\x01"),
+            segment(0xFE, b"taken at the owner's home"),
+        ];
+        // what some phones glue after the picture (a motion clip, a depth map)
+        with_segments(
+            &jpeg(width, height),
+            &segments,
+            b"\0\0\0\x18ftypmp42 a hidden video clip",
+        )
+    }
+
+    #[test]
+    fn camera_metadata_is_removed_and_the_orientation_kept_without_reencoding() {
+        let original = phone_photo(120, 80, 6);
+        let exif = exif_of(&original).expect("the fixture carries Exif");
+        assert!(
+            exif.get_field(Tag::GPSLatitude, In::PRIMARY).is_some(),
+            "fixture has GPS"
+        );
+        assert_eq!(detect(&original), Some(FileKind::Jpeg));
+
+        let stripped = strip_jpeg_metadata(&original).expect("strip");
+        assert!(matches!(stripped, Cow::Owned(_)));
+        let exif = exif_of(&stripped).expect("the orientation survives in a minimal Exif");
+        let tags: Vec<Tag> = exif.fields().map(|field| field.tag).collect();
+        assert_eq!(tags, [Tag::Orientation], "only the orientation is left");
+        let orientation = exif
+            .get_field(Tag::Orientation, In::PRIMARY)
+            .expect("orientation");
+        assert_eq!(orientation.value.get_uint(0), Some(6));
+
+        // the compressed picture is byte for byte the same; nothing after EOI remains
+        assert_eq!(scan_data(&stripped), scan_data(&original));
+        assert!(stripped.ends_with(&[0xFF, 0xD9]));
+        // JFIF, the minimal Exif, ICC and Adobe are kept, in order; XMP, IPTC and COM are gone
+        let kept: Vec<u8> = markers(&stripped)
+            .into_iter()
+            .filter(|m| (0xE0..=0xFE).contains(m))
+            .collect();
+        assert_eq!(kept, [0xE0, 0xE1, 0xE2, 0xEE]);
+        for secret in [
+            &b"Pune"[..],
+            b"PhoneMaker",
+            b"owner's home",
+            b"2026:09:12",
+            b"hidden video",
+        ] {
+            assert!(
+                memchr::memmem::find(&stripped, secret).is_none(),
+                "{:?} left",
+                String::from_utf8_lossy(secret)
+            );
+        }
+        // still a JPEG, still displayed as a portrait, and its pixels decode as before
+        assert_eq!(detect(&stripped), Some(FileKind::Jpeg));
+        assert_eq!(dimensions(FileKind::Jpeg, &stripped), Some((80, 120)));
+        let before = image::load_from_memory(&original)
+            .expect("decode")
+            .to_rgb8();
+        let after = image::load_from_memory(&stripped)
+            .expect("decode")
+            .to_rgb8();
+        assert_eq!(before, after);
+        // stripping again changes nothing
+        assert!(matches!(
+            strip_jpeg_metadata(&stripped),
+            Ok(Cow::Borrowed(_))
+        ));
+    }
+
+    #[test]
+    fn an_upright_photo_keeps_no_exif_at_all() {
+        let original = phone_photo(64, 48, 1);
+        let stripped = strip_jpeg_metadata(&original).expect("strip");
+        assert!(exif_of(&stripped).is_none());
+        assert!(!markers(&stripped).contains(&0xE1));
+        assert_eq!(scan_data(&stripped), scan_data(&original));
+    }
+
+    #[test]
+    fn a_jpeg_without_metadata_is_returned_byte_for_byte() {
+        let plain = jpeg(64, 48);
+        let stripped = strip_jpeg_metadata(&plain).expect("strip");
+        assert!(matches!(stripped, Cow::Borrowed(_)));
+        assert_eq!(&*stripped, plain.as_slice());
+        // with a colour profile too
+        let icc = segment(
+            0xE2,
+            &[b"ICC_PROFILE\0\x01\x01".as_slice(), &[1u8; 16]].concat(),
+        );
+        let with_icc = with_segments(&plain, &[icc], b"");
+        assert!(matches!(
+            strip_jpeg_metadata(&with_icc),
+            Ok(Cow::Borrowed(_))
+        ));
+    }
+
+    #[test]
+    fn a_truncated_or_foreign_file_cannot_be_stripped() {
+        let plain = jpeg(64, 48);
+        assert!(matches!(
+            strip_jpeg_metadata(&plain[..plain.len() - 10]),
+            Err(ImagingError::Unreadable)
+        ));
+        assert!(matches!(
+            strip_jpeg_metadata(b"<html></html>"),
+            Err(ImagingError::Unreadable)
+        ));
+    }
+
+    fn decoded_webp(variant: &Variant) -> DynamicImage {
+        assert_eq!(detect(&variant.bytes), Some(FileKind::Webp));
+        image::load_from_memory_with_format(&variant.bytes, ImageFormat::WebP)
+            .expect("decode variant")
+    }
+
+    #[test]
+    fn variants_are_webp_only_below_the_original_width_with_the_aspect_kept() {
+        let original = encode(&photo(1000, 700), ImageFormat::Jpeg);
+        let variants = webp_variants(FileKind::Jpeg, &original, VARIANT_WIDTHS).expect("variants");
+        let sizes: Vec<(u32, u32)> = variants.iter().map(|v| (v.width, v.height)).collect();
+        assert_eq!(
+            sizes,
+            [(320, 224), (640, 448)],
+            "1280 would enlarge a 1000-pixel photo"
+        );
+        for variant in &variants {
+            let decoded = decoded_webp(variant);
+            assert_eq!(
+                (decoded.width(), decoded.height()),
+                (variant.width, variant.height)
+            );
+            assert!(
+                !decoded.color().has_alpha(),
+                "a photo needs no alpha channel"
+            );
+            assert!(
+                variant.bytes.len() < original.len(),
+                "{} ≥ {}",
+                variant.bytes.len(),
+                original.len()
+            );
+        }
+        // lossy: far smaller than a lossless copy of the same pixels
+        let lossless = encode(&decoded_webp(&variants[1]), ImageFormat::WebP);
+        assert!(
+            variants[1].bytes.len() * 3 < lossless.len(),
+            "{} vs {}",
+            variants[1].bytes.len(),
+            lossless.len()
+        );
+
+        let exactly_640 = encode(&photo(640, 480), ImageFormat::Png);
+        let variants =
+            webp_variants(FileKind::Png, &exactly_640, VARIANT_WIDTHS).expect("variants");
+        assert_eq!(variants.iter().map(|v| v.width).collect::<Vec<_>>(), [320]);
+        assert!(
+            webp_variants(
+                FileKind::Png,
+                &encode(&photo(300, 200), ImageFormat::Png),
+                VARIANT_WIDTHS
+            )
+            .expect("variants")
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_photo_taken_sideways_gives_upright_portrait_variants() {
+        // stored landscape with a red top-left corner; orientation 6 = turn a quarter clockwise
+        let mut stored = photo(1000, 700).to_rgb8();
+        for y in 0..200 {
+            for x in 0..200 {
+                stored.put_pixel(x, y, Rgb([250, 0, 0]));
+            }
+        }
+        let jpeg = encode(&DynamicImage::ImageRgb8(stored), ImageFormat::Jpeg);
+        let sideways = with_segments(&jpeg, &[segment(0xE1, &camera_exif(6))], b"");
+        assert_eq!(dimensions(FileKind::Jpeg, &sideways), Some((700, 1000)));
+
+        let variants = webp_variants(FileKind::Jpeg, &sideways, VARIANT_WIDTHS).expect("variants");
+        let sizes: Vec<(u32, u32)> = variants.iter().map(|v| (v.width, v.height)).collect();
+        assert_eq!(sizes, [(320, 457), (640, 914)]);
+        let shown = decoded_webp(&variants[1]).to_rgb8();
+        assert_eq!(shown.dimensions(), (640, 914));
+        // the red corner is now at the top right
+        let Rgb([r, g, _]) = *shown.get_pixel(630, 10);
+        assert!(r > 200 && g < 60, "top right is {r},{g}");
+        let Rgb([r, _, _]) = *shown.get_pixel(10, 10);
+        assert!(r < 200, "top left is not red");
+    }
+
+    #[test]
+    fn transparency_survives_and_a_gif_gives_its_first_frame() {
+        let half_clear = image::RgbaImage::from_fn(800, 400, |x, _| {
+            image::Rgba([20, 120, 220, if x < 400 { 0 } else { 255 }])
+        });
+        let png = encode(
+            &DynamicImage::ImageRgba8(half_clear.clone()),
+            ImageFormat::Png,
+        );
+        let variants = webp_variants(FileKind::Png, &png, &[640]).expect("variants");
+        let shown = decoded_webp(&variants[0]).to_rgba8();
+        assert_eq!(shown.dimensions(), (640, 320));
+        assert_eq!(shown.get_pixel(10, 10)[3], 0);
+        assert_eq!(shown.get_pixel(630, 10)[3], 255);
+
+        let gif = encode(&DynamicImage::ImageRgba8(half_clear), ImageFormat::Gif);
+        assert_eq!(detect(&gif), Some(FileKind::Gif));
+        let variants = webp_variants(FileKind::Gif, &gif, &[320]).expect("variants");
+        assert_eq!(decoded_webp(&variants[0]).dimensions(), (320, 160));
+    }
+
+    /// A real small PNG whose header is rewritten to claim `width` x `height`.
+    fn png_claiming(width: u32, height: u32) -> Vec<u8> {
+        let mut png = encode(
+            &DynamicImage::ImageRgb8(RgbImage::new(8, 8)),
+            ImageFormat::Png,
+        );
+        png[16..20].copy_from_slice(&width.to_be_bytes());
+        png[20..24].copy_from_slice(&height.to_be_bytes());
+        let crc = crc32fast::hash(&png[12..29]);
+        png[29..33].copy_from_slice(&crc.to_be_bytes());
+        png
+    }
+
+    #[test]
+    fn decompression_bombs_are_refused_before_their_pixels_are_decoded() {
+        let bomb = png_claiming(40_000, 40_000);
+        assert!(bomb.len() < 1000);
+        assert_eq!(dimensions(FileKind::Png, &bomb), Some((40_000, 40_000)));
+        assert!(matches!(
+            webp_variants(FileKind::Png, &bomb, VARIANT_WIDTHS),
+            Err(ImagingError::TooLarge)
+        ));
+        // 7100 x 7100 = 50.4 megapixels: each side is allowed, the area is not
+        let wide = png_claiming(7100, 7100);
+        assert!(matches!(
+            webp_variants(FileKind::Png, &wide, VARIANT_WIDTHS),
+            Err(ImagingError::TooLarge)
+        ));
+        let tall = encode(
+            &DynamicImage::ImageRgb8(RgbImage::new(1, MAX_SIDE + 1)),
+            ImageFormat::Png,
+        );
+        assert!(matches!(
+            webp_variants(FileKind::Png, &tall, &[1]),
+            Err(ImagingError::TooLarge)
+        ));
+
+        assert!(check_dimensions(MAX_SIDE, 4000).is_ok());
+        assert!(check_dimensions(MAX_SIDE + 1, 10).is_err());
+        assert!(check_dimensions(8000, 6250).is_ok());
+        assert!(check_dimensions(8000, 6251).is_err());
+    }
+
+    #[test]
+    fn a_corrupt_image_gives_an_error_not_a_panic() {
+        let mut jpeg = jpeg(400, 300);
+        let middle = jpeg.len() / 2;
+        jpeg[middle..middle + 200].fill(0x55);
+        // whatever the decoder makes of it, it answers
+        let _ = webp_variants(FileKind::Jpeg, &jpeg, VARIANT_WIDTHS);
+        assert!(matches!(
+            webp_variants(FileKind::Pdf, b"%PDF-1.7 %%EOF", VARIANT_WIDTHS),
+            Err(ImagingError::Unreadable)
+        ));
+        assert!(matches!(
+            webp_variants(FileKind::Png, b"not a png", VARIANT_WIDTHS),
+            Err(ImagingError::Unreadable)
+        ));
+    }
+}
