@@ -198,7 +198,7 @@ describe('the media dashboard page', () => {
     await waitFor(() => expect(server.calls('GET', '/api/events').length).toBeGreaterThan(loadsBefore));
   });
 
-  it('shows each refusal under its own file in Marathi (wrong type, too large, a field message) and retries one', async () => {
+  it('shows each refusal under its own file in Marathi (wrong type, too large, a field message, an unknown failure) and retries one', async () => {
     const user = userEvent.setup();
     mediaServer('career');
     const router = createMemoryRouter([{ path: '/', element: <AdminMedia kind="career" /> }]);
@@ -207,7 +207,7 @@ describe('the media dashboard page', () => {
         <RouterProvider router={router} />
       </I18nextProvider>,
     );
-    await user.upload(screen.getByLabelText('प्रतिमा निवडा'), [png('text.png'), png('huge.png'), png('long.png')]);
+    await user.upload(screen.getByLabelText('प्रतिमा निवडा'), [png('text.png'), png('huge.png'), png('long.png'), png('odd.png')]);
     await user.click(screen.getByRole('button', { name: /अपलोड करा$/ }));
 
     FakeXhr.sent[0].respond(415, { error: 'The file is not a JPEG, PNG, WebP or GIF image.' });
@@ -215,22 +215,25 @@ describe('the media dashboard page', () => {
     FakeXhr.sent[1].respond(413, { error: 'Request body is too large' });
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
     FakeXhr.sent[2].respond(422, { error: 'Validation failed', fields: { description: 'Maximum 300 characters allowed' } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
+    FakeXhr.sent[3].respond(500, { error: 'A sentence this client has never seen.' });
 
     const entries = await waitFor(() => {
       const list = within(screen.getByRole('list', { name: 'निवडलेल्या प्रतिमा' })).getAllByRole('listitem');
-      expect(within(list[2]).getByRole('alert')).toBeInTheDocument();
+      expect(within(list[3]).getByRole('alert')).toBeInTheDocument();
       return list;
     });
-    // An untranslated server sentence falls back to the translated message for its status.
     expect(within(entries[0]).getByRole('alert')).toHaveTextContent('ही फाईल JPEG, PNG, WebP किंवा GIF प्रतिमा नाही.');
     expect(within(entries[1]).getByRole('alert')).toHaveTextContent('पाठवलेली माहिती खूप मोठी आहे');
     expect(within(entries[2]).getByRole('alert')).toHaveTextContent('जास्तीत जास्त ३०० अक्षरे चालतील');
-    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('अपलोड झालेल्या: ०. अपलोड न झालेल्या: ३.');
+    // A server sentence without a translation gives way to a translated one rather than English.
+    expect(within(entries[3]).getByRole('alert')).toHaveTextContent('अपलोड झाले नाही. कृपया पुन्हा प्रयत्न करा.');
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('अपलोड झालेल्या: ०. अपलोड न झालेल्या: ४.');
 
     await user.click(within(entries[1]).getByRole('button', { name: 'पुन्हा प्रयत्न करा: huge.png' }));
-    expect(FakeXhr.sent).toHaveLength(4);
-    expect(FakeXhr.sent[3].body!.get('image')).toMatchObject({ name: 'huge.png' });
-    FakeXhr.sent[3].respond(201, [item(3, '', 'career')]);
+    expect(FakeXhr.sent).toHaveLength(5);
+    expect(FakeXhr.sent[4].body!.get('image')).toMatchObject({ name: 'huge.png' });
+    FakeXhr.sent[4].respond(201, [item(3, '', 'career')]);
     await waitFor(() => expect(screen.queryByText('huge.png')).not.toBeInTheDocument());
     expect(screen.getByText('text.png')).toBeInTheDocument();
     expect(screen.getByText('long.png')).toBeInTheDocument();

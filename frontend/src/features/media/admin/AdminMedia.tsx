@@ -72,8 +72,7 @@ export function AdminMedia({ kind }: { kind: MediaKind }) {
 
   // An upload or delete here, in another tab or by another administrator.
   useRealtime((event) => {
-    const { type, kind: changed } = event as { type: string; kind?: string };
-    if (type === 'media_updated' && changed === kind) setReloadKey((key) => key + 1);
+    if (event.type === 'media_updated' && event.kind === kind) setReloadKey((key) => key + 1);
   });
 
   const columns: Array<AdminColumn<MediaItem>> = [
@@ -102,6 +101,7 @@ export function AdminMedia({ kind }: { kind: MediaKind }) {
       header: t('Description'),
       cell: (item) => item.description.trim() || <span className={styles.muted}>{t('No description')}</span>,
       wide: true,
+      sortable: true,
     },
     ...(texts.withMonth
       ? [
@@ -123,6 +123,7 @@ export function AdminMedia({ kind }: { kind: MediaKind }) {
         </>
       ),
       nowrap: true,
+      sortable: 'bytes',
     },
     { key: 'created_at', header: t('Uploaded on'), cell: (item) => formatAdminDate(item.created_at, lang), nowrap: true, sortable: true },
   ];

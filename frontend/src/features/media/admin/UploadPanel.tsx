@@ -11,8 +11,10 @@ import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
 import { errorText, fieldErrors } from '@/lib/api';
+import { validationRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { validateField } from '@/lib/validation';
 import { uploadMedia, type MediaKind, type UploadOutcome } from './api';
 import { formatBytes } from './format';
 import { monthInIndia, monthName, uploadYears } from './months';
@@ -20,7 +22,7 @@ import styles from './UploadPanel.module.css';
 
 /** The types the server stores (it judges the content; this only keeps other files out of the queue). */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-export const MAX_DESCRIPTION = 300;
+export const MAX_DESCRIPTION = validationRules.media.description.find((rule) => rule.kind === 'maxLength')?.max ?? 300;
 
 type Entry = {
   key: number;
@@ -44,8 +46,9 @@ type Props = {
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
+/** The server's rule for the description (at most 300 characters), checked as it is typed. */
 function descriptionError(description: string): string | undefined {
-  return [...description].length > MAX_DESCRIPTION ? i18nKey('Maximum 300 characters allowed') : undefined;
+  return validateField(validationRules.media, 'description', { description });
 }
 
 /** The English message (an i18n key) for a refused upload. */
@@ -55,7 +58,7 @@ function refusalKey(outcome: Extract<UploadOutcome, { ok: false }>, known: (key:
   if (fields.length > 0) return fields;
   const fallback =
     outcome.status === 415
-      ? i18nKey('This file is not a JPEG, PNG, WebP or GIF image.')
+      ? i18nKey('The file is not a JPEG, PNG, WebP or GIF image.')
       : outcome.status === 413
         ? i18nKey('This file is too large to upload.')
         : i18nKey('The upload failed. Please try again.');

@@ -4,81 +4,46 @@
  * file with XMLHttpRequest, because fetch reports no upload progress.
  */
 import type { AdminListLoader } from '@/components/ui/AdminTable';
-import { cleanQuery } from '@/components/ui/AdminTableApi';
-import { adminRefused, api, getAdminToken, type ApiError, type DownloadPath } from '@/lib/api';
+import { listLoader, rowDeleter } from '@/components/ui/AdminTableApi';
+import { adminRefused, getAdminToken, type ApiError, type DownloadPath, type Schemas } from '@/lib/api';
+import type { paths } from '@/lib/api-schema';
+import type { MediaKind } from '@bindings/MediaKind';
 
-export const MEDIA_KINDS = ['events', 'gallery', 'magazines', 'career'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export type { MediaKind };
+export type MediaItem = Schemas['MediaItem'];
 
-/** One stored image as the server lists it (issue 6 contract). */
-export type MediaItem = {
-  id: number;
-  image: string;
-  url: string;
-  content_type: string;
-  width: number | null;
-  height: number | null;
-  bytes: number;
-  description: string;
-  year: number;
-  month: number;
-  created_at: string;
-  variants: Array<{ width: number; url: string }>;
-};
-
-/** The list, delete and upload path of each kind. */
+/** The list and upload path of each kind (GET and POST share it). */
 const listPaths = {
   events: '/api/events',
   gallery: '/api/gallery',
   magazines: '/api/magazines',
   career: '/api/career',
-} as const;
+} as const satisfies Record<MediaKind, keyof paths>;
 
-const deletePaths = {
-  events: '/api/events/{id}',
-  gallery: '/api/gallery/{id}',
-  magazines: '/api/magazines/{id}',
-  career: '/api/career/{id}',
-} as const;
+/** One stable loader per kind (the table reloads when its loader changes). */
+export const mediaLoaders: Record<MediaKind, AdminListLoader<MediaItem>> = {
+  events: listLoader('/api/events'),
+  gallery: listLoader('/api/gallery'),
+  magazines: listLoader('/api/magazines'),
+  career: listLoader('/api/career'),
+};
 
-export const mediaExports = {
+const deleters: Record<MediaKind, (id: number) => Promise<void>> = {
+  events: rowDeleter('/api/events/{id}'),
+  gallery: rowDeleter('/api/gallery/{id}'),
+  magazines: rowDeleter('/api/magazines/{id}'),
+  career: rowDeleter('/api/career/{id}'),
+};
+
+/** DELETE /api/{kind}/{id} (administrator); throws the server's error body on failure. */
+export const deleteMedia = (kind: MediaKind, id: number) => deleters[kind](id);
+
+export const mediaExports: Record<MediaKind, { excel: DownloadPath; pdf: DownloadPath }> = {
   events: { excel: '/api/events/export/excel', pdf: '/api/events/export/pdf' },
   gallery: { excel: '/api/gallery/export/excel', pdf: '/api/gallery/export/pdf' },
   magazines: { excel: '/api/magazines/export/excel', pdf: '/api/magazines/export/pdf' },
   career: { excel: '/api/career/export/excel', pdf: '/api/career/export/pdf' },
-} as unknown as Record<MediaKind, { excel: DownloadPath; pdf: DownloadPath }>;
-
-type LooseCall = (
-  path: string,
-  init: { params: { query?: Record<string, unknown>; path?: Record<string, unknown> }; signal?: AbortSignal },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-const serverError = { error: 'Internal server error' };
-
-function loader(kind: MediaKind): AdminListLoader<MediaItem> {
-  return async (query, signal) => {
-    const get = api.GET as unknown as LooseCall;
-    const { data, error, response } = await get(listPaths[kind], { params: { query: cleanQuery(query) }, signal });
-    if (!response.ok || !Array.isArray(data)) throw error ?? serverError;
-    const total = Number(response.headers.get('X-Total-Count') ?? NaN);
-    return { rows: data as MediaItem[], total: Number.isFinite(total) ? total : data.length };
-  };
-}
-
-/** One stable loader per kind (the table reloads when its loader changes). */
-export const mediaLoaders: Record<MediaKind, AdminListLoader<MediaItem>> = {
-  events: loader('events'),
-  gallery: loader('gallery'),
-  magazines: loader('magazines'),
-  career: loader('career'),
 };
-
-/** DELETE /api/{kind}/{id} (administrator); throws the server's error body on failure. */
-export async function deleteMedia(kind: MediaKind, id: number): Promise<void> {
-  const del = api.DELETE as unknown as LooseCall;
-  const { error, response } = await del(deletePaths[kind], { params: { path: { id } } });
-  if (!response.ok) throw error ?? serverError;
-}
 
 export type UploadFields = { description?: string; year?: number; month?: number };
 
