@@ -142,6 +142,16 @@ describe('the media dashboard page', () => {
     expect(revokeObjectURL).not.toHaveBeenCalledWith('blob:preview-2');
   });
 
+  it('puts an empty frame in place of a preview the browser cannot show', async () => {
+    const user = userEvent.setup();
+    mediaServer('events');
+    renderAt(<AdminMedia kind="events" />);
+    await user.upload(chooser(), [png('notes.png')]);
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of notes.png' }));
+    expect(screen.queryByRole('img', { name: 'Preview of notes.png' })).not.toBeInTheDocument();
+    expect(screen.getByText('notes.png')).toBeInTheDocument();
+  });
+
   it('takes images dropped on the drop zone and names the files it leaves out', async () => {
     mediaServer('magazines');
     renderAt(<AdminMedia kind="magazines" />);

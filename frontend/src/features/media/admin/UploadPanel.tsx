@@ -29,6 +29,8 @@ type Entry = {
   file: File;
   /** Object URL of the preview, revoked when the entry leaves the queue. */
   preview: string;
+  /** The browser could not show it (not really an image): an empty frame instead. */
+  previewFailed?: boolean;
   description: string;
   status: 'ready' | 'sending' | 'failed';
   /** Share of the file sent, 0..1. */
@@ -279,7 +281,16 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
             const percent = Math.round(entry.progress * 100);
             return (
               <li key={entry.key} className={styles.entry} data-status={entry.status}>
-                <img src={entry.preview} alt={t('Preview of {{name}}', { name })} className={styles.preview} />
+                {entry.previewFailed ? (
+                  <span className={styles.preview} aria-hidden="true" />
+                ) : (
+                  <img
+                    src={entry.preview}
+                    alt={t('Preview of {{name}}', { name })}
+                    className={styles.preview}
+                    onError={() => patch(entry.key, { previewFailed: true })}
+                  />
+                )}
                 <div className={styles.entryBody}>
                   <p className={styles.fileName}>
                     <span className={styles.name}>{name}</span> <span className={styles.size}>{formatBytes(entry.file.size, lang)}</span>
