@@ -4,6 +4,7 @@
  * account page (/admin/dashboard/account), and /admin/family/:headId.
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
+import type { MediaKind } from '@bindings/MediaKind';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ const preparing = (title: string, backTo?: { to: string; label: string }) => asy
 };
 
 /** The media sections share one page component, parameterised by kind. */
-const mediaSection = (kind: 'events' | 'gallery' | 'magazines' | 'career') => async (): Promise<PageModule> => ({
+const mediaSection = (kind: MediaKind) => async (): Promise<PageModule> => ({
   default: (await import('@/features/media/admin/AdminMedia')).mediaPages[kind],
 });
 
