@@ -40,6 +40,12 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/** A call made outside openapi-fetch (an upload by XMLHttpRequest) had its token refused. */
+export function adminRefused() {
+  clearAdminToken();
+  onUnauthorized();
+}
+
 /** Calls that answer 401 for a wrong password rather than for a bad token. */
 const credentialPaths = new Set(['/api/admin/login']);
 const attached = new WeakSet<Request>();

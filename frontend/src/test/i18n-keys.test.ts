@@ -49,6 +49,15 @@ const serverMessages = [
   'Method not allowed',
   // PUT /api/admin/password (the administrator's account page)
   'Current password is incorrect',
+  // Uploads and the media lists (issue 6)
+  'Please choose an image to upload.',
+  'Please choose a file to upload.',
+  'The file is not a JPEG, PNG, WebP or GIF image.',
+  'The file is not a JPEG, PNG or PDF file.',
+  'The image could not be read.',
+  'Please choose at most 20 images at a time.',
+  'Please choose a valid year.',
+  'Please choose a valid month.',
 ];
 
 

@@ -46,8 +46,8 @@ export type AdminTableProps<T extends { id: number }> = {
   load: AdminListLoader<T>;
   /** Deletes a row; the table asks `deleteConfirmation` first. Without it, no Delete button. */
   onDelete?: (row: T) => Promise<void>;
-  /** The page's confirmation question (already translated). */
-  deleteConfirmation?: string;
+  /** The page's confirmation question (already translated), or one that names the row. */
+  deleteConfirmation?: string | ((row: T) => string);
   /** Export paths; each gives a button. The current search travels along. */
   exports?: { excel?: DownloadPath; pdf?: DownloadPath };
   /** Shown when the list is empty (already translated); default "No data available". */
@@ -417,7 +417,13 @@ export function AdminTable<T extends { id: number }>({
 
       <ConfirmDialog
         open={pendingDelete !== null}
-        message={deleteConfirmation ?? t('Are you sure you want to delete this item?')}
+        message={
+          typeof deleteConfirmation === 'function'
+            ? pendingDelete
+              ? deleteConfirmation(pendingDelete)
+              : ''
+            : (deleteConfirmation ?? t('Are you sure you want to delete this item?'))
+        }
         onConfirm={() => void confirmDelete()}
         onCancel={() => {
           if (!deleting) setPendingDelete(null);

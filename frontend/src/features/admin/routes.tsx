@@ -4,6 +4,7 @@
  * account page (/admin/dashboard/account), and /admin/family/:headId.
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
+import type { MediaKind } from '@bindings/MediaKind';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
@@ -20,11 +21,20 @@ const preparing = (title: string, backTo?: { to: string; label: string }) => asy
   return { Component: () => <AdminComingSoon title={title} backTo={backTo} /> };
 };
 
+/** The media sections share one page component, parameterised by kind. */
+const mediaSection = (kind: MediaKind) => async (): Promise<PageModule> => ({
+  default: (await import('@/features/media/admin/AdminMedia')).mediaPages[kind],
+});
+
 /** The sections whose pages exist; the others show the "being prepared" panel. */
 const builtSections: Record<string, () => Promise<PageModule>> = {
   contacts: () => import('@/features/contacts/components/AdminContacts'),
   notifications: () => import('@/features/notifications/components/AdminNotifications'),
   subscribers: () => import('@/features/subscribers/components/AdminSubscribers'),
+  events: mediaSection('events'),
+  gallery: mediaSection('gallery'),
+  magazines: mediaSection('magazines'),
+  career: mediaSection('career'),
 };
 
 const layout = page(() => import('./components/AdminLayout'));

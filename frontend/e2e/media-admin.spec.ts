@@ -1,0 +1,203 @@
+/**
+ * The media dashboard pages against the real server: an administrator uploads two photos with
+ * descriptions to the gallery and a poster to events through the page, sees them as
+ * thumbnails, sees a refused file (text named .png) with its message, and deletes one photo;
+ * axe checks the four pages in both languages. The images are drawn on a canvas in the browser
+ * (real JPEG and PNG files, not fixtures). Screenshots of each page at 360 and 1280 px in both
+ * languages are kept in test-results/ for review.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminPage, adminToken } from './admin-session';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Letters only, so it finds just this run's rows. */
+const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A real image file drawn in the browser: a gradient with a label. */
+async function drawImage(page: Page, type: 'image/jpeg' | 'image/png', width: number, height: number, label: string): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ type, width, height, label }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d')!;
+      const gradient = ctx.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, '#7a1f1f');
+      gradient.addColorStop(1, '#f29f05');
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#fff';
+      ctx.font = `${Math.round(height / 6)}px sans-serif`;
+      ctx.fillText(label, width / 10, height / 2);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), type, 0.85));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { type, width, height, label },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Shows only this run's rows in the page's table. */
+async function search(page: Page, text: string, kind: string) {
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${kind}` && new URL(r.url()).searchParams.get('q') === text);
+  await page.getByRole('searchbox').fill(text);
+  await searched;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The image has loaded and decoded in the browser. */
+async function expectDecoded(page: Page, name: string | RegExp) {
+  const img = page.getByRole('img', { name });
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+}
+
+test('an administrator uploads two photos with descriptions to the gallery, sees them, and deletes one', async ({ browser, request }) => {
+  const page = await adminPage(browser, request);
+  await page.goto('/admin/dashboard/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  const procession = await drawImage(page, 'image/jpeg', 800, 600, 'Procession');
+  const rangoli = await drawImage(page, 'image/jpeg', 600, 800, 'Rangoli');
+
+  await page.getByLabel('Choose images').setInputFiles([
+    { name: 'procession.jpg', mimeType: 'image/jpeg', buffer: procession },
+    { name: 'rangoli.jpg', mimeType: 'image/jpeg', buffer: rangoli },
+  ]);
+  await expectDecoded(page, 'Preview of procession.jpg');
+  await page.getByRole('textbox', { name: 'Description of procession.jpg' }).fill(`Palkhi procession ${tag}`);
+  await page.getByRole('textbox', { name: 'Description of rangoli.jpg' }).fill(`दिवाळी रांगोळी ${tag}`);
+  await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
+  await page.getByRole('combobox', { name: 'Month' }).selectOption('10');
+  await page.getByRole('button', { name: 'Upload 2 images' }).click();
+
+  await expect(page.getByText('Uploaded: 2')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Chosen images' })).toHaveCount(0);
+
+  await search(page, tag, 'gallery');
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await expectDecoded(page, `Palkhi procession ${tag} (opens the original)`);
+  await expectDecoded(page, `दिवाळी रांगोळी ${tag} (opens the original)`);
+  // The thumbnail is the small WebP variant, not the original.
+  await expect(page.getByRole('img', { name: `Palkhi procession ${tag} (opens the original)` })).toHaveAttribute('src', /-320\.webp$/);
+  await expect(page.locator('tbody tr').first()).toContainText('October 2025');
+
+  // The public list files them under October 2025.
+  const listed = await request.get('/api/gallery', { params: { year: 2025, month: 10, q: tag } });
+  expect(((await listed.json()) as Array<{ description: string }>).map((item) => item.description).sort()).toEqual(
+    [`Palkhi procession ${tag}`, `दिवाळी रांगोळी ${tag}`].sort(),
+  );
+
+  await page.getByRole('button', { name: `Delete: Palkhi procession ${tag}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete “Palkhi procession ${tag}”?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('img', { name: `दिवाळी रांगोळी ${tag} (opens the original)` })).toBeVisible();
+  const after = await request.get('/api/gallery', { params: { q: tag } });
+  expect(((await after.json()) as Array<{ description: string }>).map((item) => item.description)).toEqual([`दिवाळी रांगोळी ${tag}`]);
+  await page.context().close();
+});
+
+test('an administrator uploads a poster to events and sees it in the list', async ({ browser, request }) => {
+  const page = await adminPage(browser, request);
+  await page.goto('/admin/dashboard/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  const poster = await drawImage(page, 'image/png', 700, 1000, 'Utsav');
+  await page.getByLabel('Choose images').setInputFiles({ name: 'utsav.png', mimeType: 'image/png', buffer: poster });
+  await page.getByRole('textbox', { name: 'Description of utsav.png' }).fill(`Ganeshotsav poster ${tag}`);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Uploaded: 1')).toBeVisible({ timeout: 20_000 });
+
+  await search(page, tag, 'events');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expectDecoded(page, `Ganeshotsav poster ${tag} (opens the original)`);
+  // The original is served as it was stored.
+  const href = await page.getByRole('link', { name: `Ganeshotsav poster ${tag} (opens the original)` }).getAttribute('href');
+  const original = await request.get(href!);
+  expect(original.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await original.body(), poster)).toBe(0);
+  await page.context().close();
+});
+
+test('a text file named .png is refused with its message, and Remove takes it away', async ({ browser, request }) => {
+  const page = await adminPage(browser, request);
+  await page.goto('/admin/dashboard/magazines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Magazines' })).toBeVisible();
+  await page.getByLabel('Choose images').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are meeting notes, not an image.\n') });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  const entry = page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
+  await expect(entry.getByRole('alert')).toHaveText(/not a JPEG, PNG, WebP or GIF image/);
+  await expect(page.getByText('Uploaded: 0. Not uploaded: 1. See the message under each image.')).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Retry: notes.png' })).toBeVisible();
+  await entry.getByRole('button', { name: 'Remove: notes.png' }).click();
+  await expect(page.getByRole('list', { name: 'Chosen images' })).toHaveCount(0);
+  await page.context().close();
+});
+
+/** Puts one image with a description in each list through the API, so the tables are checked with rows. */
+async function seed(request: APIRequestContext, page: Page) {
+  const token = await adminToken(request);
+  const image = await drawImage(page, 'image/jpeg', 640, 480, 'Samiti');
+  for (const kind of ['events', 'gallery', 'magazines', 'career']) {
+    const response = await request.post(`/api/${kind}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { image: { name: 'seed.jpg', mimeType: 'image/jpeg', buffer: image }, description: `नमुना प्रतिमा ${tag}` },
+    });
+    expect(response.status(), `${kind} accepts the seed image`).toBe(201);
+  }
+}
+
+test.describe('the four dashboard pages in both languages (axe, WCAG 2.1 A/AA)', () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const pages = [
+    { kind: 'events', heading: { en: 'Events', mr: 'कार्यक्रम' } },
+    { kind: 'gallery', heading: { en: 'Gallery', mr: 'छायाचित्र दालन' } },
+    { kind: 'magazines', heading: { en: 'Magazines', mr: 'मासिके' } },
+    { kind: 'career', heading: { en: 'Employment', mr: 'रोजगार' } },
+  ];
+  const choose = { en: 'Choose images', mr: 'प्रतिमा निवडा' };
+  const upload = { en: 'Upload', mr: 'अपलोड करा' };
+
+  test.beforeAll(async ({ browser, request }) => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await seed(request, page);
+    await page.close();
+  });
+
+  for (const lang of ['en', 'mr'] as const) {
+    for (const target of pages) {
+      test(`${target.kind} in ${lang}: no serious or critical violation, with a queued file refused`, async ({ browser, request }) => {
+        const page = await adminPage(browser, request, lang);
+        await page.goto(`/admin/dashboard/${target.kind}`);
+        await expect(page.getByRole('heading', { level: 1, name: target.heading[lang] })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('table')).toBeVisible();
+        // A refused file in the queue, so its message, preview and buttons are checked too.
+        await page.getByLabel(choose[lang]).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+        await page.getByRole('button', { name: upload[lang], exact: true }).click();
+        await expect(page.getByRole('listitem').getByRole('alert')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+        expect(serious).toEqual([]);
+
+        for (const width of [1280, 360]) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect(page.locator('section[data-layout]')).toHaveAttribute('data-layout', width === 360 ? 'cards' : 'table');
+          await page.screenshot({ path: test.info().outputPath(`${target.kind}-${lang}-${width}.png`), fullPage: true });
+        }
+        await page.context().close();
+      });
+    }
+  }
+});
