@@ -47,7 +47,7 @@ pub struct ListQuery {
     /// Page number, from 1 (at most 10,000,000).
     #[param(minimum = 1, maximum = 10_000_000)]
     pub page: Option<u64>,
-    /// Rows per page (default 50, at most 500).
+    /// Rows per page (default 50; 60 on the public image lists; at most 500).
     #[param(minimum = 1, maximum = 500)]
     pub per_page: Option<u64>,
     /// A field name to sort by, descending when prefixed with `-` (default: newest first).

@@ -1409,7 +1409,7 @@ export interface operations {
                 q?: string;
                 /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
-                /** @description Rows per page (default 50, at most 500). */
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
@@ -1858,7 +1858,7 @@ export interface operations {
                 q?: string;
                 /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
-                /** @description Rows per page (default 50, at most 500). */
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
@@ -2488,7 +2488,7 @@ export interface operations {
                 q?: string;
                 /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
-                /** @description Rows per page (default 50, at most 500). */
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
@@ -2937,7 +2937,7 @@ export interface operations {
                 q?: string;
                 /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
-                /** @description Rows per page (default 50, at most 500). */
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
@@ -3390,7 +3390,7 @@ export interface operations {
                 q?: string;
                 /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
-                /** @description Rows per page (default 50, at most 500). */
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
@@ -3839,7 +3839,7 @@ export interface operations {
                 q?: string;
                 /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
-                /** @description Rows per page (default 50, at most 500). */
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
@@ -4314,7 +4314,7 @@ export interface operations {
                 q?: string;
                 /** @description Page number, from 1 (at most 10,000,000). */
                 page?: number;
-                /** @description Rows per page (default 50, at most 500). */
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "message" | "-message";
