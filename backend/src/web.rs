@@ -93,7 +93,7 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 
 /// Browser features the site never uses, switched off for it and anything it embeds.
 pub const PERMISSIONS_POLICY: &str =
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()";
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()";
 
 /// Headers set on every response, worked out once at start. The public snapshot fast path,
 /// which answers before the middleware runs, adds them too.
