@@ -32,7 +32,7 @@ export const validationRules = {
     phone: [{"kind":"required","message":"Phone number is required"},{"kind":"exactDigits","length":10,"message":"Phone must be 10 digits"}],
     pujaDate: [{"kind":"required","message":"Puja date is required"},{"kind":"date","message":"Invalid date"},{"kind":"notPast","message":"Puja date cannot be in the past"}],
     pujaTime: [{"kind":"required","message":"Puja time is required"},{"kind":"maxLength","max":5,"message":"Invalid time"}],
-    pujaType: [{"kind":"oneOf","values":["Rudrabhishek","Laghu Rudra","Maha Rudra","Ekadash Rudra"],"message":"Invalid puja type"}],
+    pujaType: [{"kind":"required","message":"Puja type is required"},{"kind":"oneOf","values":["Rudrabhishek","Laghu Rudra","Maha Rudra","Ekadash Rudra"],"message":"Invalid puja type"}],
     gotra: [{"kind":"required","message":"Gotra is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"}],
     participants: [{"kind":"required","message":"Number of participants is required"},{"kind":"minNumber","min":1,"message":"At least 1 participant"}],
     specialRequests: [{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"},{"kind":"multiLine"}],

@@ -9,7 +9,7 @@ mod routes;
 pub use entity::Model as Booking;
 pub use kinds::{BookingKind, RoomType};
 pub use requests::{MarkandeyaBookingInput, PujaBookingInput, RoomBookingInput};
-pub use routes::{BookingRow, BookingCheck, router};
+pub use routes::{BookingCheck, BookingList, BookingRow, Markandeya, Poshavvadevi, Room, Shitaladevi, router};
 
 /// A booking is `confirmed` when made and `cancelled` when an administrator cancels it.
 pub const CONFIRMED: &str = "confirmed";

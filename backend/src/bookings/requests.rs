@@ -60,11 +60,11 @@ fn number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i32, D::Error> {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RoomBookingInput {
-    #[schema(example = "सुरेश पाटील", max_length = 100)]
+    #[schema(example = "सुरेश पाटील")]
     pub full_name: String,
-    #[schema(example = "suresh@example.org", max_length = 254)]
+    #[schema(example = "suresh@example.org")]
     pub email: String,
-    #[schema(example = "9876543210", pattern = "^[0-9]{10}$")]
+    #[schema(example = "9876543210")]
     pub phone: String,
     #[schema(value_type = String, format = Date)]
     pub check_in: NaiveDate,
@@ -72,11 +72,10 @@ pub struct RoomBookingInput {
     pub check_out: NaiveDate,
     /// A number, or a numeric string.
     #[serde(deserialize_with = "number")]
-    #[schema(minimum = 1, maximum = 1000)]
     pub guests: i32,
+    #[schema(value_type = String, example = "standard")]
     pub room_type: RoomType,
     #[serde(default)]
-    #[schema(max_length = 500)]
     pub special_requests: Option<String>,
 }
 
@@ -112,27 +111,22 @@ impl Validate for RoomBookingInput {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MarkandeyaBookingInput {
-    #[schema(example = "सुरेश पाटील", max_length = 100)]
+    #[schema(example = "सुरेश पाटील")]
     pub full_name: String,
-    #[schema(max_length = 254)]
     pub email: String,
-    #[schema(pattern = "^[0-9]{10}$")]
     pub phone: String,
     #[schema(value_type = String, format = Date)]
     pub puja_date: NaiveDate,
     /// `HH:MM`.
-    #[schema(example = "07:30", pattern = "^[0-2][0-9]:[0-5][0-9]$")]
+    #[schema(example = "07:30")]
     pub puja_time: String,
     #[serde(default = "default_puja_type")]
     #[schema(example = "Rudrabhishek")]
     pub puja_type: String,
-    #[schema(max_length = 100)]
     pub gotra: String,
     #[serde(deserialize_with = "number")]
-    #[schema(minimum = 1, maximum = 1000)]
     pub participants: i32,
     #[serde(default)]
-    #[schema(max_length = 500)]
     pub special_requests: Option<String>,
 }
 
@@ -148,7 +142,10 @@ impl Validate for MarkandeyaBookingInput {
         ("phone", PHONE),
         ("pujaDate", PUJA_DATE),
         ("pujaTime", PUJA_TIME),
-        ("pujaType", &[Rule::OneOf { values: MARKANDEYA_PUJA_TYPES, message: "Invalid puja type" }]),
+        ("pujaType", &[
+            Rule::Required { message: "Puja type is required" },
+            Rule::OneOf { values: MARKANDEYA_PUJA_TYPES, message: "Invalid puja type" },
+        ]),
         ("gotra", &[
             Rule::Required { message: "Gotra is required" },
             Rule::MaxLength { max: 100, message: "Maximum 100 characters allowed" },
@@ -163,24 +160,19 @@ impl Validate for MarkandeyaBookingInput {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PujaBookingInput {
-    #[schema(example = "सुरेश पाटील", max_length = 100)]
+    #[schema(example = "सुरेश पाटील")]
     pub full_name: String,
-    #[schema(max_length = 254)]
     pub email: String,
-    #[schema(pattern = "^[0-9]{10}$")]
     pub phone: String,
     #[schema(value_type = String, format = Date)]
     pub puja_date: NaiveDate,
-    #[schema(example = "07:30", pattern = "^[0-2][0-9]:[0-5][0-9]$")]
+    #[schema(example = "07:30")]
     pub puja_time: String,
     #[serde(default)]
-    #[schema(max_length = 100)]
     pub puja_type: Option<String>,
     #[serde(deserialize_with = "number")]
-    #[schema(minimum = 1, maximum = 1000)]
     pub participants: i32,
     #[serde(default)]
-    #[schema(max_length = 500)]
     pub special_requests: Option<String>,
 }
 

@@ -215,7 +215,7 @@ impl BookingFilter {
         if let Some(to) = self.to {
             condition = condition.add(Column::Date.lte(to));
         }
-        if let Some(status) = self.status.as_deref().filter(|s| !s.is_empty()) {
+        if let Some(status) = self.status.as_deref() {
             if status != CONFIRMED && status != CANCELLED {
                 return Err(Error::BadRequest("status must be confirmed or cancelled".into()));
             }

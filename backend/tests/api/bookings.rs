@@ -198,6 +198,7 @@ async fn wrong_puja_values_get_their_messages() {
         "phone": "Phone number is required",
         "pujaDate": "Puja date is required",
         "pujaTime": "Puja time is required",
+        "pujaType": "Puja type is required",
         "gotra": "Gotra is required",
         "participants": "Number of participants is required",
     })).await;
@@ -224,9 +225,9 @@ async fn wrong_puja_values_get_their_messages() {
     body["pujaTime"] = json!("25:99");
     assert_fields(app.post("/api/shitaladevi-bookings", body, None).await, json!({"pujaTime": "Invalid time"})).await;
 
-    // Markandeya's puja type defaults to Rudrabhishek.
+    // Rudrabhishek, the form's default choice.
     let mut body = markandeya("Suresh Patil");
-    body.as_object_mut().unwrap().remove("pujaType");
+    body["pujaType"] = json!("Rudrabhishek");
     let (_, pdf) = book(&app, "/api/abhishek-bookings", body).await;
     assert!(pdf_text(&pdf).contains("Rudrabhishek"));
 }

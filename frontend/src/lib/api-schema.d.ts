@@ -1158,22 +1158,31 @@ export interface components {
         };
         /** @description The Markandeya abhishek form. */
         MarkandeyaBookingInput: {
-            email: string;
-            /** @example सुरेश पाटील */
-            fullName: string;
-            gotra: string;
+            /** @description At most 254 characters; hidden control characters are not counted. */
+            email: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश पाटील
+             */
+            fullName: string & (unknown & unknown);
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            gotra: string & (unknown & unknown);
             /** Format: int32 */
             participants: number;
             phone: string;
             /** Format: date */
             pujaDate: string;
             /**
-             * @description `HH:MM`.
+             * @description At most 5 characters; hidden control characters are not counted.
              * @example 07:30
              */
-            pujaTime: string;
-            /** @example Rudrabhishek */
-            pujaType?: string;
+            pujaTime: string & (unknown & unknown);
+            /**
+             * @example Rudrabhishek
+             * @enum {string}
+             */
+            pujaType: "Rudrabhishek" | "Laghu Rudra" | "Maha Rudra" | "Ekadash Rudra";
+            /** @description At most 500 characters; hidden control characters are not counted. */
             specialRequests?: string | null;
         };
         /** @description An image of a list, with what a page needs for `srcset` and `width`/`height`. */
@@ -1261,17 +1270,26 @@ export interface components {
         };
         /** @description The Poshavvadevi and Shitaladevi abhishek form. */
         PujaBookingInput: {
-            email: string;
-            /** @example सुरेश पाटील */
-            fullName: string;
+            /** @description At most 254 characters; hidden control characters are not counted. */
+            email: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश पाटील
+             */
+            fullName: string & (unknown & unknown);
             /** Format: int32 */
             participants: number;
             phone: string;
             /** Format: date */
             pujaDate: string;
-            /** @example 07:30 */
-            pujaTime: string;
-            pujaType?: string | null;
+            /**
+             * @description At most 5 characters; hidden control characters are not counted.
+             * @example 07:30
+             */
+            pujaTime: string & (unknown & unknown);
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            pujaType?: ((string & (unknown & unknown)) | null) & (unknown & unknown);
+            /** @description At most 500 characters; hidden control characters are not counted. */
             specialRequests?: string | null;
         };
         /** @description The room booking form. */
@@ -1280,10 +1298,16 @@ export interface components {
             checkIn: string;
             /** Format: date */
             checkOut: string;
-            /** @example suresh@example.org */
-            email: string;
-            /** @example सुरेश पाटील */
-            fullName: string;
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example suresh@example.org
+             */
+            email: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश पाटील
+             */
+            fullName: string & (unknown & unknown);
             /**
              * Format: int32
              * @description A number, or a numeric string.
@@ -1291,7 +1315,12 @@ export interface components {
             guests: number;
             /** @example 9876543210 */
             phone: string;
-            roomType: components["schemas"]["RoomType"];
+            /**
+             * @example standard
+             * @enum {string}
+             */
+            roomType: "standard" | "deluxe" | "suite";
+            /** @description At most 500 characters; hidden control characters are not counted. */
             specialRequests?: string | null;
         };
         /**
@@ -1346,7 +1375,7 @@ export interface operations {
                 /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
                 /** @description Booked date (check-in or puja date) on or after this day. */
                 from?: string;
                 /** @description Booked date on or before this day. */
@@ -1576,7 +1605,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -1658,7 +1687,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -2529,7 +2558,7 @@ export interface operations {
                 /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
                 /** @description Booked date (check-in or puja date) on or after this day. */
                 from?: string;
                 /** @description Booked date on or before this day. */
@@ -2759,7 +2788,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -2841,7 +2870,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -5621,7 +5650,7 @@ export interface operations {
                 /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
                 /** @description Booked date (check-in or puja date) on or after this day. */
                 from?: string;
                 /** @description Booked date on or before this day. */
@@ -5851,7 +5880,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -5933,7 +5962,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -6015,7 +6044,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -6097,7 +6126,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -6355,7 +6384,7 @@ export interface operations {
                 /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
                 /** @description Booked date (check-in or puja date) on or after this day. */
                 from?: string;
                 /** @description Booked date on or before this day. */
@@ -6585,7 +6614,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -6667,7 +6696,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -6749,7 +6778,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -6831,7 +6860,7 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: string;
+                sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
             };
             header?: never;
             path?: never;
