@@ -15,7 +15,7 @@ use utoipa::ToSchema;
 
 use crate::{
     admin_list::{AdminList, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS},
-    auth, contacts, media, notifications, subscribers,
+    auth, bookings, contacts, media, notifications, subscribers,
     validation::{FormRules, Rule, Validate},
 };
 
@@ -25,6 +25,9 @@ pub fn bodies() -> Vec<(Cow<'static, str>, &'static str, FormRules)> {
         body::<auth::AdminCredentials>(),
         body::<auth::AdminLogin>(),
         body::<auth::PasswordChange>(),
+        body::<bookings::RoomBookingInput>(),
+        body::<bookings::MarkandeyaBookingInput>(),
+        body::<bookings::PujaBookingInput>(),
         body::<contacts::ContactInput>(),
         body::<media::MediaUpload>(),
         body::<media::GalleryUpload>(),
@@ -47,6 +50,12 @@ pub fn lists() -> Vec<(&'static str, Vec<&'static str>)> {
         list::<media::MediaList<media::Gallery>>("gallery"),
         list::<media::MediaList<media::Magazines>>("magazines"),
         list::<media::MediaList<media::Career>>("career"),
+        list::<bookings::BookingList<bookings::Room>>("bookings"),
+        list::<bookings::BookingList<bookings::Markandeya>>("abhishek-bookings"),
+        list::<bookings::BookingList<bookings::Poshavvadevi>>("poshavvadevi-bookings"),
+        list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings"),
+        list::<bookings::BookingList<bookings::Poshavvadevi>>("poshavvadevi-bookings-files"),
+        list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings-files"),
     ]
 }
 

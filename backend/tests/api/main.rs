@@ -4,6 +4,7 @@ mod helpers;
 mod images;
 
 mod admin_auth;
+mod bookings;
 mod contacts;
 mod errors_and_serving;
 mod exports;

@@ -97,6 +97,8 @@ async fn every_rule_of_every_form_is_in_its_request_body_schema() {
                             property["enum"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
                         assert!(values.iter().all(|v| listed.contains(v)), "{name}.{field}: enum {listed:?}");
                     }
+                    // A required choice is said by its enum (which has no empty value).
+                    Rule::Required { .. } if property["enum"].is_array() => {}
                     Rule::Email { .. } | Rule::EmailOrMobile { .. } | Rule::Digits { .. } | Rule::ExactDigits { .. }
                     | Rule::Letters { .. } | Rule::NoEmoji { .. } | Rule::Required { .. } => {
                         assert!(text.contains("pattern"), "{name}.{field}: {rule:?} has no pattern");
@@ -132,6 +134,11 @@ async fn each_schema_accepts_exactly_the_values_its_rules_accept() {
         for (field, field_rules) in rules {
             let property = &document["components"]["schemas"][name.as_ref()]["properties"][field];
             let multi_line = field_rules.iter().any(|r| matches!(r, Rule::MultiLine));
+            // Dates and numbers are typed in the schema (`format: date`, `minimum`), which this
+            // text comparison does not model; the other test checks they are declared.
+            if field_rules.iter().any(|r| matches!(r, Rule::Date { .. } | Rule::MinNumber { .. })) {
+                continue;
+            }
             for value in corpus(field_rules) {
                 let server = check(field_rules, &clean_text(&value, multi_line), &Map::new()).is_none();
                 let schema = schema_accepts(property, &value);
@@ -195,6 +202,7 @@ async fn list_parameters_are_those_the_server_takes() {
         }
         checked += 1;
     }
-    // Seven lists, each with its page and two exports, except the notifications (page only).
-    assert_eq!(checked, 19);
+    // Eleven lists, each with its page and two exports, except the notifications (page only),
+    // and the two booking lists' exports at the specification's own paths.
+    assert_eq!(checked, 35);
 }
