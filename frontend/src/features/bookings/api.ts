@@ -22,7 +22,7 @@ export type SubmitResult =
 export async function submitBooking(config: KindConfig, body: BookingBody): Promise<SubmitResult> {
   try {
     const { data, error, response } = await post(config.postPath, { body, parseAs: 'blob' });
-    if (response.ok && data instanceof Blob) {
+    if (response.ok && isBlob(data)) {
       return {
         ok: true,
         reference: response.headers.get('X-Booking-Reference') ?? '',
@@ -33,12 +33,17 @@ export async function submitBooking(config: KindConfig, body: BookingBody): Prom
       };
     }
     // openapi-fetch parsed the error body as a blob: read it back as JSON.
-    const parsed = error instanceof Blob ? await error.text().then((text) => safeJson(text)) : error;
+    const parsed = isBlob(error) ? await error.text().then((text) => safeJson(text)) : error;
     return { ok: false, status: response.status, error: errorText(parsed, ''), fields: fieldErrors(parsed) };
   } catch (error) {
     console.error(error);
     return { ok: false, status: 0, error: '', fields: {} };
   }
+}
+
+/** A Blob from any realm (the browser's, or the test runtime's fetch). */
+function isBlob(value: unknown): value is Blob {
+  return !!value && typeof value === 'object' && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).text === 'function';
 }
 
 function safeJson(text: string): unknown {

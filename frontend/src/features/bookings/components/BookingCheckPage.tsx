@@ -30,7 +30,9 @@ export default function BookingCheckPage() {
   return (
     <div className={`container page ${styles.page}`}>
       <h1>{t('Booking check')}</h1>
-      <p className={styles.reference}>{reference}</p>
+      <p className={styles.reference} lang="zxx" translate="no">
+        {reference}
+      </p>
       {result === null ? (
         <Loading />
       ) : result.ok ? (
@@ -54,7 +56,7 @@ export default function BookingCheckPage() {
               </>
             ) : null}
             <dt>{t('Name')}</dt>
-            <dd>{result.booking.first_name}</dd>
+            <dd lang="und">{result.booking.first_name}</dd>
           </dl>
         </section>
       ) : (

@@ -23,7 +23,7 @@ export function BookingDone({ kind, done, onAnother }: { kind: BookingKind; done
       </h2>
       <p>{t('Your confirmation has been downloaded.')}</p>
       <p className={styles.referenceLabel}>{t('Booking reference')}</p>
-      <p className={styles.reference} data-testid="booking-reference">
+      <p className={styles.reference} data-testid="booking-reference" lang="zxx" translate="no">
         {done.reference}
       </p>
       <div className={styles.actions}>
