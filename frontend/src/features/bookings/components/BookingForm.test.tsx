@@ -114,7 +114,10 @@ describe('the booking form', () => {
     expect(lookups[0].searchParams.get('room_type')).toBe('standard');
     expect(lookups[0].searchParams.get('from')).toBe(today);
     await fillRoom(user);
-    expect(screen.getByLabelText('Check-in date')).toHaveAccessibleDescription(`No rooms of this type are free on ${inDays(4)}.`);
+    // The hint (coming unavailable days) and the message are both read with the field.
+    expect(screen.getByLabelText('Check-in date')).toHaveAccessibleDescription(
+      `Not available: ${inDays(4)}, ${inDays(10)} No rooms of this type are free on ${inDays(4)}.`,
+    );
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(posts).toHaveLength(0);
     // Leaving on the full night's morning is fine: that night is not part of the stay.
@@ -208,6 +211,7 @@ describe('the booking form', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Booking failed')).toBeInTheDocument();
     expect(screen.getByLabelText('Puja date')).toHaveAccessibleDescription('This day is fully booked.');
+    expect(screen.getByLabelText('Puja date')).toHaveAttribute('min', today);
     expect(new URL(posts[0].url).pathname).toBe('/api/shitaladevi-bookings');
     expect(await posts[0].json()).toMatchObject({ pujaType: 'Oti bharane', participants: 2 });
   });

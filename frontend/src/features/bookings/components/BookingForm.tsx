@@ -108,7 +108,9 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
   if (done) return <BookingDone kind={kind} done={done} onAnother={() => setDone(null)} />;
 
   const input = (name: string) => {
-    const common = { ...form.field(name), error: error(name), label: t(labels[name]) };
+    // The coming full or closed days are the date field's hint, so screen readers hear them too.
+    const hint = name === config.dateField && closedSoon.length > 0 ? t('Not available: {{dates}}', { dates: closedSoon.join(', ') }) : undefined;
+    const common = { ...form.field(name), error: error(name), hint, label: t(labels[name]) };
     switch (name) {
       case 'fullName':
         return <TextField {...common} autoComplete="name" required />;
@@ -150,14 +152,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
         {t('Booking details')}
       </h2>
       {config.fields.map((name) => (
-        <div key={name}>
-          {input(name)}
-          {name === config.dateField && closedSoon.length > 0 ? (
-            <p className={styles.closed}>
-              {t('Not available: {{dates}}', { dates: closedSoon.join(', ') })}
-            </p>
-          ) : null}
-        </div>
+        <div key={name}>{input(name)}</div>
       ))}
       <Button type="submit" busy={status === 'sending'}>
         {t('Book now')}
