@@ -1,10 +1,9 @@
 /**
  * The four booking kinds as data (issue 7): one form renders each from this table.
- * The rule tables mirror spec §5; once the server exports `roomBooking`, `markandeyaBooking` and
- * `pujaBooking` into bindings/validationRules.ts these local tables are replaced by those.
+ * The rules are the server's generated tables `roomBooking`, `markandeyaBooking`, `pujaBooking`.
  */
 import { paths } from '@/config/paths';
-import type { FormRules } from '@/lib/rules';
+import { validationRules, type FormRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 
 export type BookingKind = 'room' | 'markandeya' | 'poshavvadevi' | 'shitaladevi';
@@ -12,79 +11,10 @@ export type BookingKind = 'room' | 'markandeya' | 'poshavvadevi' | 'shitaladevi'
 export const ROOM_TYPES = ['standard', 'deluxe', 'suite'] as const;
 export const MARKANDEYA_PUJA_TYPES = ['Rudrabhishek', 'Laghu Rudra', 'Maha Rudra', 'Ekadash Rudra'] as const;
 
-const person: FormRules = {
-  fullName: [
-    { kind: 'required', message: i18nKey('Full name is required') },
-    { kind: 'letters', message: i18nKey('Name should contain only letters') },
-    { kind: 'maxLength', max: 100, message: i18nKey('Maximum 100 characters allowed') },
-  ],
-  email: [
-    { kind: 'required', message: i18nKey('Email is required') },
-    { kind: 'email', message: i18nKey('Invalid email format') },
-    { kind: 'maxLength', max: 254, message: i18nKey('Maximum 254 characters allowed') },
-  ],
-  phone: [
-    { kind: 'required', message: i18nKey('Phone number is required') },
-    { kind: 'exactDigits', length: 10, message: i18nKey('Phone must be 10 digits') },
-  ],
-};
-
-const specialRequests = [
-  { kind: 'maxLength' as const, max: 500, message: i18nKey('Maximum 500 characters allowed') },
-  { kind: 'noEmoji' as const, message: i18nKey('Emojis are not allowed') },
-];
-
-export const roomRules: FormRules = {
-  ...person,
-  checkIn: [
-    { kind: 'required', message: i18nKey('Check-in date is required') },
-    { kind: 'date', message: i18nKey('Please enter a valid date') },
-    { kind: 'notPast', message: i18nKey('The date cannot be in the past') },
-  ],
-  checkOut: [
-    { kind: 'required', message: i18nKey('Check-out date is required') },
-    { kind: 'date', message: i18nKey('Please enter a valid date') },
-    { kind: 'after', field: 'checkIn', message: i18nKey('Check-out must be after check-in') },
-  ],
-  guests: [
-    { kind: 'required', message: i18nKey('Number of guests is required') },
-    { kind: 'minNumber', min: 1, message: i18nKey('At least 1 guest') },
-  ],
-  roomType: [
-    { kind: 'required', message: i18nKey('Room type is required') },
-    { kind: 'oneOf', values: [...ROOM_TYPES], message: i18nKey('Room type is required') },
-  ],
-  specialRequests,
-};
-
-const pujaCommon: FormRules = {
-  ...person,
-  pujaDate: [
-    { kind: 'required', message: i18nKey('Puja date is required') },
-    { kind: 'date', message: i18nKey('Please enter a valid date') },
-    { kind: 'notPast', message: i18nKey('The date cannot be in the past') },
-  ],
-  pujaTime: [{ kind: 'required', message: i18nKey('Puja time is required') }],
-  participants: [
-    { kind: 'required', message: i18nKey('Number of participants is required') },
-    { kind: 'minNumber', min: 1, message: i18nKey('At least 1 participant') },
-  ],
-  specialRequests,
-};
-
-export const pujaRules: FormRules = {
-  ...pujaCommon,
-  pujaType: [{ kind: 'maxLength', max: 100, message: i18nKey('Maximum 100 characters allowed') }],
-};
-
-export const markandeyaRules: FormRules = {
-  ...pujaCommon,
-  pujaType: [{ kind: 'oneOf', values: [...MARKANDEYA_PUJA_TYPES], message: i18nKey('Please choose a puja type') }],
-  gotra: [
-    { kind: 'required', message: i18nKey('Gotra is required') },
-    { kind: 'maxLength', max: 100, message: i18nKey('Maximum 100 characters allowed') },
-  ],
-};
+// The server's rule tables (one source of rules, DESIGN §4).
+export const roomRules: FormRules = validationRules.roomBooking;
+export const markandeyaRules: FormRules = validationRules.markandeyaBooking;
+export const pujaRules: FormRules = validationRules.pujaBooking;
 
 export type KindConfig = {
   kind: BookingKind;
