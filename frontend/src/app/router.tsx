@@ -6,6 +6,7 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import { PublicLayout, UnauthorizedRedirect } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { i18nKey } from '@/lib/text';
+import type { BookingKind } from '@/features/bookings/kinds';
 import { adminRoutes } from '@/features/admin/routes';
 import HomePage from '@/features/home/components/HomePage';
 import { RouteError } from './RouteError';
@@ -19,6 +20,11 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 const comingSoon = (title: string) => async () => {
   const { default: ComingSoon } = await import('@/features/placeholder/ComingSoonPage');
   return { Component: () => <ComingSoon title={title} /> };
+};
+
+const booking = (kind: BookingKind) => async () => {
+  const { default: BookingPage } = await import('@/features/bookings/components/BookingPage');
+  return { Component: () => <BookingPage kind={kind} /> };
 };
 
 const subBody = (id: string) => async () => {
@@ -40,10 +46,11 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.gallery, lazy: page(() => import('@/features/media/components/GalleryPage')) },
   { path: paths.onlineServices, lazy: page(() => import('@/features/services/components/OnlineServicesPage')) },
   { path: paths.memberRegistration, lazy: comingSoon(i18nKey('Member Registration')) },
-  { path: paths.alandiRoomBooking, lazy: comingSoon(i18nKey('Alandi Room Booking')) },
-  { path: paths.markandeyaAbhishek, lazy: comingSoon(i18nKey('Markandeya Abhishek')) },
-  { path: paths.poshavvadeviAbhishek, lazy: comingSoon(i18nKey('Poshavvadevi Abhishek')) },
-  { path: paths.shitaladeviAbhishek, lazy: comingSoon(i18nKey('Shitaladevi Abhishek')) },
+  { path: paths.alandiRoomBooking, lazy: booking('room') },
+  { path: paths.markandeyaAbhishek, lazy: booking('markandeya') },
+  { path: paths.poshavvadeviAbhishek, lazy: booking('poshavvadevi') },
+  { path: paths.shitaladeviAbhishek, lazy: booking('shitaladevi') },
+  { path: paths.bookingCheck, lazy: page(() => import('@/features/bookings/components/BookingCheckPage')) },
   { path: paths.matrimonials, lazy: comingSoon(i18nKey('Matrimonials')) },
   { path: paths.managementTeam, lazy: page(() => import('@/features/about/components/ManagementTeamPage')) },
   { path: paths.magazines, lazy: page(() => import('@/features/media/components/MagazinesPage')) },

@@ -22,6 +22,9 @@ export const paths = {
   markandeyaAbhishek: '/onlineServices/markandeyaAbhishek',
   poshavvadeviAbhishek: '/onlineServices/poshavvadeviAbhishek',
   shitaladeviAbhishek: '/onlineServices/shitaladeviAbhishek',
+  /** The public check page a confirmation's QR code opens (issue 7). */
+  bookingCheck: '/booking/:reference',
+  bookingCheckOf: (reference: string) => `/booking/${encodeURIComponent(reference)}`,
   matrimonials: '/matrimonials',
   managementTeam: '/managementTeam',
   magazines: '/magazines',

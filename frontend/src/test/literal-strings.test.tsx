@@ -22,6 +22,8 @@ import SubBodyPage from '@/features/about/components/SubBodyPage';
 import ManagementTeamPage from '@/features/about/components/ManagementTeamPage';
 import PrivacyPolicyPage from '@/features/about/components/PrivacyPolicyPage';
 import OnlineServicesPage from '@/features/services/components/OnlineServicesPage';
+import BookingPage from '@/features/bookings/components/BookingPage';
+import BookingCheckPage from '@/features/bookings/components/BookingCheckPage';
 import AdminAccount from '@/features/admin/components/AdminAccount';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
@@ -91,6 +93,9 @@ function renderPage(route: string) {
             <Route path="/managementTeam" element={<ManagementTeamPage />} />
             <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
             <Route path="/onlineServices" element={<OnlineServicesPage />} />
+            <Route path="/onlineServices/alandiRoomBooking" element={<BookingPage kind="room" />} />
+            <Route path="/onlineServices/markandeyaAbhishek" element={<BookingPage kind="markandeya" />} />
+            <Route path="/booking/:reference" element={<BookingCheckPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
@@ -106,6 +111,10 @@ describe('no literal strings', () => {
     // every alt text is the translated fallback.
     globalThis.fetch = (async (input: RequestInfo | URL) => {
       const path = new URL(input instanceof Request ? input.url : String(input), window.location.origin).pathname;
+      if (path === '/api/bookings/availability') return json({ full: [], blocked: [{ date: '2099-01-01', reason: 'Yatra' }] });
+      if (path.startsWith('/api/bookings/verify/')) {
+        return json({ reference: 'ALN-2026-00001', kind: 'room', status: 'confirmed', date: '2099-01-01', end_date: '2099-01-02', time: null, first_name: 'Suresh' });
+      }
       if (path === '/notifications') return json([{ id: 1, message: 'Server text is data, not UI', created_at: '2026-01-01T00:00:00Z' }]);
       const kind = path.replace('/api/', '') as 'events' | 'gallery' | 'magazines' | 'career';
       return json([mediaItem(2, kind), mediaItem(1, kind)], 200, { 'X-Total-Count': '30' });
@@ -151,6 +160,22 @@ describe('no literal strings', () => {
       expect(literalTexts(document.body)).toEqual([]);
     });
   }
+
+  for (const route of ['/onlineServices/alandiRoomBooking', '/onlineServices/markandeyaAbhishek']) {
+    it(`renders the booking form ${route} with its error messages with every text translated`, async () => {
+      renderPage(route);
+      await screen.findByText(/2099-01-01/);
+      fireEvent.submit(document.querySelector('main form')!);
+      await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1));
+      expect(literalTexts(document.body)).toEqual([]);
+    });
+  }
+
+  it('renders the booking check page with every text translated', async () => {
+    renderPage('/booking/ALN-2026-00001?code=abc');
+    await screen.findByText('Suresh');
+    expect(literalTexts(document.body)).toEqual([]);
+  });
 
   it('renders the administrator account page, its messages and its dialog with every text translated', async () => {
     const i18n = createTestI18n('pseudo');

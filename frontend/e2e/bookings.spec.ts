@@ -1,0 +1,123 @@
+/**
+ * Booking journeys against the real server: a visitor on a phone books a room (wrong, then good
+ * input), receives the PDF, opens the check page from the URL printed in it; each puja is booked in
+ * Marathi; axe finds no serious or critical violation on the booking pages and the check page.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** A date `days` from today in Asia/Kolkata (YYYY-MM-DD). */
+function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Submits, and returns the downloaded PDF's file name and text (pdftotext). */
+async function submitAndDownload(page: Page, button: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const path = await download.path();
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return { name: download.suggestedFilename(), text };
+}
+
+test('a visitor books a room with wrong then good input, receives the PDF and opens the check page', async ({ page }) => {
+  await page.goto('/onlineServices/alandiRoomBooking?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alandi Room Booking' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByLabel('Full name').fill('सुरेश पाटील');
+  await page.getByLabel('Email').fill('suresh@example');
+  await page.getByLabel('Phone').fill('98765');
+  await page.getByLabel('Check-in date').fill(inDays(-1));
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email format');
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Phone must be 10 digits');
+  await expect(page.getByLabel('Check-in date')).toHaveAccessibleDescription('Check-in date cannot be in the past');
+  await expect(page.getByLabel('Check-out date')).toHaveAccessibleDescription('Check-out date is required');
+
+  await page.getByLabel('Email').fill('suresh@example.org');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Check-in date').fill(inDays(3));
+  await page.getByLabel('Check-out date').fill(inDays(5));
+  await page.getByLabel('Number of guests').fill('2');
+  await page.getByLabel('Room type').selectOption('deluxe');
+  const pdf = await submitAndDownload(page, 'Book now');
+  expect(pdf.name).toBe('booking_confirmation.pdf');
+
+  await expect(page.getByText('Booking submitted successfully!')).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+  expect(reference).toMatch(/^ALN-\d{4}-\d{5}$/);
+  expect(pdf.text).toContain(reference);
+  const share = await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+  expect(new URL(share!).searchParams.get('text')).toContain(reference);
+
+  // The office scans the QR code: the same URL is printed under it.
+  const code = new RegExp(`https?://\\S+/booking/${reference}\\?code=([A-Za-z0-9_-]+)`).exec(pdf.text)?.[1];
+  expect(code).toBeTruthy();
+  await page.goto(`/booking/${reference}?code=${code}`);
+  await expect(page.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByText('सुरेश', { exact: true })).toBeVisible();
+  await expect(page.getByText(inDays(3))).toBeVisible();
+  await expect(page.getByText(inDays(5))).toBeVisible();
+
+  await page.goto(`/booking/${reference}?code=wrong-code`);
+  await expect(page.getByRole('alert')).toHaveText('No booking found for this reference and code.');
+});
+
+const pujas = [
+  { path: '/onlineServices/markandeyaAbhishek', title: 'मार्कंडेय अभिषेक', file: 'abhishek_booking_confirmation.pdf', prefix: 'MRK', gotra: true },
+  { path: '/onlineServices/poshavvadeviAbhishek', title: 'पोशव्वादेवी अभिषेक', file: 'poshavvadevi_booking_confirmation.pdf', prefix: 'PSV', gotra: false },
+  { path: '/onlineServices/shitaladeviAbhishek', title: 'शीतलादेवी अभिषेक', file: 'shitaladevi_booking_confirmation.pdf', prefix: 'SHT', gotra: false },
+];
+
+for (const puja of pujas) {
+  test(`a devotee books ${puja.path} in Marathi and receives ${puja.file}`, async ({ page }) => {
+    await page.goto(`${puja.path}?lng=mr`);
+    await expect(page.getByRole('heading', { level: 1, name: puja.title })).toBeVisible();
+    await page.getByLabel('पूर्ण नाव').fill('आशा मोरे');
+    await page.getByLabel('ईमेल').fill('asha@example.org');
+    await page.getByLabel('दूरध्वनी').fill('9876543210');
+    await page.getByLabel('पूजेचा दिनांक').fill(inDays(2));
+    await page.getByLabel('पूजेची वेळ').fill('07:30');
+    if (puja.gotra) {
+      await expect(page.getByLabel('पूजेचा प्रकार')).toHaveValue('Rudrabhishek');
+      await page.getByLabel('गोत्र').fill('कश्यप');
+    } else {
+      await page.getByLabel('पूजेचा प्रकार').fill('ओटी भरणे');
+    }
+    await page.getByLabel('सहभागी व्यक्तींची संख्या').fill('3');
+    const pdf = await submitAndDownload(page, 'आरक्षण करा');
+    expect(pdf.name).toBe(puja.file);
+    await expect(page.getByText('आरक्षण यशस्वी झाले!')).toBeVisible();
+    const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+    expect(reference).toMatch(new RegExp(`^${puja.prefix}-\\d{4}-\\d{5}$`));
+    expect(pdf.text).toContain(reference);
+  });
+}
+
+test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violation', () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  for (const lng of ['en', 'mr']) {
+    for (const path of ['/onlineServices/alandiRoomBooking', ...pujas.map((p) => p.path), '/booking/ALN-2026-00001?code=nothing']) {
+      test(`${path} in ${lng}`, async ({ page }) => {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path.startsWith('/onlineServices')) {
+          // With the error messages shown.
+          await page.locator('main form button[type=submit]').click();
+          await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        } else {
+          await expect(page.getByRole('alert')).toBeVisible();
+        }
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
