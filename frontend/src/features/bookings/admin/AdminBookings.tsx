@@ -65,7 +65,7 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
   const date = (value: string) => (value ? new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) : '');
 
   const common: Array<AdminColumn<BookingRow>> = [
-    { key: 'reference', header: t('Reference'), cell: (row) => row.reference, nowrap: true },
+    { key: 'reference', header: t('Reference'), cell: (row) => row.reference, nowrap: true, sortable: true },
     { key: 'fullName', header: t('Full name'), cell: (row) => row.fullName, sortable: true },
     { key: 'email', header: t('Email'), cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
     { key: 'phone', header: t('Phone'), cell: (row) => <a href={`tel:${row.phone}`}>{row.phone}</a>, nowrap: true },
