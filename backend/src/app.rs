@@ -17,7 +17,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::{
     auth::{self, throttle::LoginThrottle, token::TokenKeys},
     config::Config,
-    contacts, db, media, notifications,
+    bookings, contacts, db, media, notifications,
     openapi::ApiDoc,
     openapi_rules,
     public_cache::{self, PublicCache},
@@ -53,6 +53,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(contacts::router())
         .merge(subscribers::router())
         .merge(media::router())
+        .merge(bookings::router())
 }
 
 /// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.

@@ -5,7 +5,7 @@ use std::path::Path;
 use ts_rs::{Config as TsConfig, TS};
 
 use crate::{
-    auth, contacts, media, notifications,
+    auth, bookings, contacts, media, notifications,
     realtime::RealtimeEvent,
     subscribers,
     validation::{FormRules, Rule, Validate, rules_module},
@@ -17,6 +17,9 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<auth::AdminCredentials>(),
         form::<auth::AdminLogin>(),
         form::<auth::PasswordChange>(),
+        form::<bookings::RoomBookingInput>(),
+        form::<bookings::MarkandeyaBookingInput>(),
+        form::<bookings::PujaBookingInput>(),
         form::<contacts::ContactInput>(),
         form::<media::MediaUpload>(),
         form::<media::GalleryUpload>(),
@@ -34,6 +37,8 @@ pub fn write(dir: &Path) -> anyhow::Result<()> {
     let config = TsConfig::new().with_out_dir(dir);
     RealtimeEvent::export(&config)?;
     media::MediaKind::export(&config)?;
+    bookings::BookingKind::export(&config)?;
+    bookings::RoomType::export(&config)?;
     Rule::export(&config)?;
     std::fs::write(dir.join("validationRules.ts"), rules_module(&forms()))?;
     Ok(())

@@ -3,6 +3,7 @@ pub mod admin_list;
 pub mod app;
 pub mod auth;
 pub mod bindings;
+pub mod bookings;
 pub mod client_ip;
 pub mod config;
 pub mod contacts;

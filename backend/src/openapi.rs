@@ -22,6 +22,12 @@ use utoipa::{
         (name = "gallery", description = "The photo gallery"),
         (name = "magazines", description = "Magazine covers"),
         (name = "career", description = "Employment notices"),
+        (name = "bookings", description = "Alandi room bookings and the public booking check"),
+        (name = "abhishek-bookings", description = "Markandeya abhishek bookings"),
+        (name = "poshavvadevi-bookings", description = "Poshavvadevi abhishek bookings"),
+        (name = "shitaladevi-bookings", description = "Shitaladevi abhishek bookings"),
+        (name = "poshavvadevi-bookings-files", description = "Poshavvadevi exports at the specification's own paths"),
+        (name = "shitaladevi-bookings-files", description = "Shitaladevi exports at the specification's own paths"),
     )
 )]
 pub struct ApiDoc;

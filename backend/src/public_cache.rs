@@ -56,6 +56,8 @@ fn kinds_changed_by(event: &RealtimeEvent) -> &'static [&'static str] {
         RealtimeEvent::NotificationUpdated => &[NOTIFICATIONS],
         RealtimeEvent::MediaUpdated { kind } => kind.cache_kinds(),
         RealtimeEvent::ProfileUploaded { .. } | RealtimeEvent::ProfileDeleted { .. } => &[],
+        // The booking lists are administrator lists, never cached.
+        RealtimeEvent::BookingsUpdated { .. } => &[],
     }
 }
 

@@ -42,8 +42,8 @@ test('the administrator finds room bookings, filters them by date and status, ca
   await expect(table.getByText(late)).toBeVisible();
 
   // Only the early booking lies in the next 20 days.
-  await page.getByLabel('From').fill(dayFromNow(0));
-  await page.getByLabel('To').fill(dayFromNow(20));
+  await page.getByLabel('From', { exact: true }).fill(dayFromNow(0));
+  await page.getByLabel('To', { exact: true }).fill(dayFromNow(20));
   await expect(table.getByText(late)).toHaveCount(0);
   await expect(table.getByText(early)).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -54,10 +54,10 @@ test('the administrator finds room bookings, filters them by date and status, ca
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText(`Booking ${late} cancelled.`)).toBeVisible();
 
-  await page.getByLabel('Status').selectOption('cancelled');
+  await page.getByLabel('Status', { exact: true }).selectOption('cancelled');
   await expect(table.getByText(late)).toBeVisible();
   await expect(table.getByText(early)).toHaveCount(0);
-  await page.getByLabel('Status').selectOption('confirmed');
+  await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
   await expect(table.getByText(early)).toBeVisible();
   await expect(table.getByText(late)).toHaveCount(0);
 
@@ -80,11 +80,11 @@ test('the administrator sets a room type capacity and a closed date, read back f
   const page = await adminPage(browser, request);
   await page.goto('/admin/dashboard/booking-capacity');
   await expect(page.getByRole('heading', { level: 1, name: 'Capacity and closed dates' })).toBeVisible();
-  await page.getByLabel('Suite').fill('1');
+  await page.getByLabel('Suite', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Save capacity' }).click();
   await expect(page.getByText('Capacity saved.')).toBeVisible();
 
-  await page.getByLabel('Booking').selectOption('markandeya');
+  await page.getByLabel('Booking', { exact: true }).selectOption('markandeya');
   await page.getByLabel(/^Date/).fill(dayFromNow(30));
   await page.getByLabel(/^Reason/).fill(`Yatra ${tag}`);
   await page.getByRole('button', { name: 'Add closed date' }).click();
@@ -99,7 +99,7 @@ test('the administrator sets a room type capacity and a closed date, read back f
 
   // The page shows the saved values after a reload.
   await page.reload();
-  await expect(page.getByLabel('Suite')).toHaveValue('1');
+  await expect(page.getByLabel('Suite', { exact: true })).toHaveValue('1');
   await expect(page.getByText(`Yatra ${tag}`)).toBeVisible();
   await page.context().close();
 });

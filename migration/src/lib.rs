@@ -7,6 +7,7 @@ mod m20261122_000003_create_contacts;
 mod m20261122_000004_create_subscribers;
 mod m20261123_000005_admin_token_version;
 mod m20261124_000006_create_media_items;
+mod m20261124_000007_create_bookings;
 
 pub struct Migrator;
 
@@ -20,6 +21,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000004_create_subscribers::Migration),
             Box::new(m20261123_000005_admin_token_version::Migration),
             Box::new(m20261124_000006_create_media_items::Migration),
+            Box::new(m20261124_000007_create_bookings::Migration),
         ]
     }
 }

@@ -29,6 +29,9 @@ pub enum RealtimeEvent {
     /// An image list (events, gallery, magazines, career) changed: refetch it.
     #[serde(rename = "media_updated")]
     MediaUpdated { kind: crate::media::MediaKind },
+    /// A booking list changed (new, cancelled or deleted booking): refetch it.
+    #[serde(rename = "bookings_updated")]
+    BookingsUpdated { kind: crate::bookings::BookingKind },
 }
 
 #[derive(Clone)]

@@ -4,6 +4,92 @@
  */
 
 export interface paths {
+    "/api/abhishek-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings, filtered, sorted and paged (administrator). */
+        get: operations["abhishek-bookings_list"];
+        put?: never;
+        /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
+        post: operations["abhishek-bookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abhishek-bookings/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["abhishek-bookings_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abhishek-bookings/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["abhishek-bookings_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abhishek-bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one booking (administrator). */
+        delete: operations["abhishek-bookings_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abhishek-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one booking (administrator); answers the row. */
+        post: operations["abhishek-bookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -103,6 +189,112 @@ export interface paths {
         get: operations["admin_verify"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings, filtered, sorted and paged (administrator). */
+        get: operations["bookings_list"];
+        put?: never;
+        /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
+        post: operations["bookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["bookings_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["bookings_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/verify/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a booking from its confirmation's QR code (public). A wrong code is 404; repeated
+         *     misses from one address are refused (429).
+         */
+        get: operations["bookings_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one booking (administrator). */
+        delete: operations["bookings_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one booking (administrator); answers the row. */
+        post: operations["bookings_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -479,6 +671,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/poshavvadevi-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings, filtered, sorted and paged (administrator). */
+        get: operations["poshavvadevi-bookings_list"];
+        put?: never;
+        /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
+        post: operations["poshavvadevi-bookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/poshavvadevi-bookings/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["poshavvadevi-bookings-files_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/poshavvadevi-bookings/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["poshavvadevi-bookings_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/poshavvadevi-bookings/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["poshavvadevi-bookings_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/poshavvadevi-bookings/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["poshavvadevi-bookings-files_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/poshavvadevi-bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one booking (administrator). */
+        delete: operations["poshavvadevi-bookings_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/poshavvadevi-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one booking (administrator); answers the row. */
+        post: operations["poshavvadevi-bookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shitaladevi-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings, filtered, sorted and paged (administrator). */
+        get: operations["shitaladevi-bookings_list"];
+        put?: never;
+        /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
+        post: operations["shitaladevi-bookings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shitaladevi-bookings/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["shitaladevi-bookings-files_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shitaladevi-bookings/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["shitaladevi-bookings_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shitaladevi-bookings/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["shitaladevi-bookings_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shitaladevi-bookings/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["shitaladevi-bookings-files_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shitaladevi-bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one booking (administrator). */
+        delete: operations["shitaladevi-bookings_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shitaladevi-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one booking (administrator); answers the row. */
+        post: operations["shitaladevi-bookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribers": {
         parameters: {
             query?: never;
@@ -615,6 +1047,61 @@ export interface components {
         BTreeMap: {
             [key: string]: string;
         };
+        /** @description What the public check page shows: no phone, no e-mail, the first name only. */
+        BookingCheck: {
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            end_date?: string | null;
+            first_name: string;
+            kind: components["schemas"]["BookingKind"];
+            /** @example ALN-2026-00042 */
+            reference: string;
+            /** @description `confirmed` or `cancelled`. */
+            status: string;
+            time?: string | null;
+        };
+        /**
+         * @description What is booked: the pilgrim-lodge room or one of the three abhishek offerings.
+         * @enum {string}
+         */
+        BookingKind: "room" | "markandeya" | "poshavvadevi" | "shitaladevi";
+        /** @description A row of an administrator list: the booked values under the form's field names. */
+        BookingRow: {
+            /**
+             * Format: date
+             * @description Room bookings.
+             */
+            checkIn?: string | null;
+            /** Format: date */
+            checkOut?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            fullName: string;
+            /** @description Markandeya only. */
+            gotra?: string | null;
+            /** Format: int32 */
+            guests?: number | null;
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["BookingKind"];
+            /** Format: int32 */
+            participants?: number | null;
+            phone: string;
+            /**
+             * Format: date
+             * @description Puja bookings.
+             */
+            pujaDate?: string | null;
+            pujaTime?: string | null;
+            pujaType?: string | null;
+            reference: string;
+            roomType?: components["schemas"]["RoomType"] | null;
+            specialRequests?: string | null;
+            /** @description `confirmed` or `cancelled`. */
+            status: string;
+        };
         /** @description A message sent through the contact form. */
         Contact: {
             /** Format: date-time */
@@ -668,6 +1155,26 @@ export interface components {
              * @description The year the photos belong to, 2000 to next year (default: the year of upload, in India).
              */
             year?: number;
+        };
+        /** @description The Markandeya abhishek form. */
+        MarkandeyaBookingInput: {
+            email: string;
+            /** @example सुरेश पाटील */
+            fullName: string;
+            gotra: string;
+            /** Format: int32 */
+            participants: number;
+            phone: string;
+            /** Format: date */
+            pujaDate: string;
+            /**
+             * @description `HH:MM`.
+             * @example 07:30
+             */
+            pujaTime: string;
+            /** @example Rudrabhishek */
+            pujaType?: string;
+            specialRequests?: string | null;
         };
         /** @description An image of a list, with what a page needs for `srcset` and `width`/`height`. */
         MediaItem: {
@@ -752,6 +1259,46 @@ export interface components {
             /** @description 6 to 128 characters; hidden control characters are not counted. */
             new_password: string & (unknown & unknown & unknown);
         };
+        /** @description The Poshavvadevi and Shitaladevi abhishek form. */
+        PujaBookingInput: {
+            email: string;
+            /** @example सुरेश पाटील */
+            fullName: string;
+            /** Format: int32 */
+            participants: number;
+            phone: string;
+            /** Format: date */
+            pujaDate: string;
+            /** @example 07:30 */
+            pujaTime: string;
+            pujaType?: string | null;
+            specialRequests?: string | null;
+        };
+        /** @description The room booking form. */
+        RoomBookingInput: {
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** @example suresh@example.org */
+            email: string;
+            /** @example सुरेश पाटील */
+            fullName: string;
+            /**
+             * Format: int32
+             * @description A number, or a numeric string.
+             */
+            guests: number;
+            /** @example 9876543210 */
+            phone: string;
+            roomType: components["schemas"]["RoomType"];
+            specialRequests?: string | null;
+        };
+        /**
+         * @description The lodge's room types.
+         * @enum {string}
+         */
+        RoomType: "standard" | "deluxe" | "suite";
         SetupStatus: {
             /** @description True while no administrator exists: `/api/admin/register` is then open to anyone. */
             registration_open: boolean;
@@ -789,6 +1336,576 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "abhishek-bookings_list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"][];
+                };
+            };
+            /** @description Unknown sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "abhishek-bookings_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkandeyaBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The PDF confirmation (attachment abhishek_booking_confirmation.pdf) */
+            200: {
+                headers: {
+                    /** @description The booking's reference, e.g. ALN-2026-00042 */
+                    "x-booking-reference"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The date is full or closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "abhishek-bookings_export_excel": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "abhishek-bookings_export_pdf": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "abhishek-bookings_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "abhishek-bookings_cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
     admin_login: {
         parameters: {
             query?: never;
@@ -1398,6 +2515,668 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bookings_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"][];
+                };
+            };
+            /** @description Unknown sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    bookings_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The PDF confirmation (attachment booking_confirmation.pdf) */
+            200: {
+                headers: {
+                    /** @description The booking's reference, e.g. ALN-2026-00042 */
+                    "x-booking-reference"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The date is full or closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    bookings_export_excel: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    bookings_export_pdf: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    bookings_verify: {
+        parameters: {
+            query?: {
+                /** @description The secret code printed in the confirmation's QR code. */
+                code?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Booking reference */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCheck"];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Too many wrong codes from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    bookings_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    bookings_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
                 };
             };
         };
@@ -3765,6 +5544,1474 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings_list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"][];
+                };
+            };
+            /** @description Unknown sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PujaBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The PDF confirmation (attachment poshavvadevi_booking_confirmation.pdf) */
+            200: {
+                headers: {
+                    /** @description The booking's reference, e.g. ALN-2026-00042 */
+                    "x-booking-reference"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The date is full or closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings-files_export_excel": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings_export_excel": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings_export_pdf": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings-files_export_pdf": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "poshavvadevi-bookings_cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings_list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"][];
+                };
+            };
+            /** @description Unknown sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PujaBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The PDF confirmation (attachment shitaladevi_booking_confirmation.pdf) */
+            200: {
+                headers: {
+                    /** @description The booking's reference, e.g. ALN-2026-00042 */
+                    "x-booking-reference"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The date is full or closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings-files_export_excel": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings_export_excel": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings_export_pdf": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings-files_export_pdf": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings_delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    "shitaladevi-bookings_cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Booking id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRow"];
+                };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
             401: {

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
-import type { PujaBookingRow, RoomBookingRow } from './api';
+import type { BookingRow } from './api';
 import { AdminBookings } from './AdminBookings';
 import AdminCapacity from './AdminCapacity';
 
-const room = (id: number, fullName: string, status: 'confirmed' | 'cancelled' = 'confirmed'): RoomBookingRow => ({
+const room = (id: number, fullName: string, status: 'confirmed' | 'cancelled' = 'confirmed'): BookingRow => ({
   id,
+  kind: 'room',
   reference: `ALN-2026-${String(id).padStart(5, '0')}`,
   status,
   created_at: '2026-11-20T10:00:00+05:30',
@@ -22,8 +23,9 @@ const room = (id: number, fullName: string, status: 'confirmed' | 'cancelled' = 
   specialRequests: '',
 });
 
-const puja = (id: number): PujaBookingRow => ({
+const puja = (id: number): BookingRow => ({
   id,
+  kind: 'markandeya',
   reference: `MRK-2026-${String(id).padStart(5, '0')}`,
   status: 'confirmed',
   created_at: '2026-11-20T10:00:00+05:30',

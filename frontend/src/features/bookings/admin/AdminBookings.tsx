@@ -24,8 +24,6 @@ import {
   type BookingFilters,
   type BookingKind,
   type BookingRow,
-  type PujaBookingRow,
-  type RoomBookingRow,
 } from './api';
 import styles from './AdminBookings.module.css';
 
@@ -42,9 +40,7 @@ export const roomTypeLabels = {
   suite: i18nKey('Suite'),
 };
 
-const statusLabels = { confirmed: i18nKey('Confirmed'), cancelled: i18nKey('Cancelled') };
-
-const isRoom = (row: BookingRow): row is RoomBookingRow => 'checkIn' in row;
+const statusLabels: Record<string, string> = { confirmed: i18nKey('Confirmed'), cancelled: i18nKey('Cancelled') };
 
 export function AdminBookings({ kind }: { kind: BookingKind }) {
   const { t } = useTranslation();
@@ -56,13 +52,12 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
   const [notice, setNotice] = useState<Notice>(null);
   const load = useMemo(() => bookingLoader(kind, filters), [kind, filters]);
 
-  // The event is added to RealtimeEvent by the server branch; compared loosely until generated.
+  // A booking, cancel or delete here, in another tab, by another administrator or a visitor.
   useRealtime((event) => {
-    const live = event as unknown as { type: string; kind?: string };
-    if (live.type === 'bookings_updated' && live.kind === kind) setReloadKey((key) => key + 1);
+    if (event.type === 'bookings_updated' && event.kind === kind) setReloadKey((key) => key + 1);
   });
 
-  const date = (value: string) => (value ? new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) : '');
+  const date = (value: string | null | undefined) => (value ? new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) : '');
 
   const common: Array<AdminColumn<BookingRow>> = [
     { key: 'reference', header: t('Reference'), cell: (row) => row.reference, nowrap: true, sortable: true },
@@ -73,19 +68,17 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
   const booked: Array<AdminColumn<BookingRow>> =
     kind === 'room'
       ? [
-          { key: 'date', header: t('Check-in'), cell: (row) => (isRoom(row) ? date(row.checkIn) : ''), nowrap: true, sortable: 'date' },
-          { key: 'checkOut', header: t('Check-out'), cell: (row) => (isRoom(row) ? date(row.checkOut) : ''), nowrap: true },
-          { key: 'guests', header: t('Guests'), cell: (row) => (isRoom(row) ? digits(row.guests) : '') },
-          { key: 'roomType', header: t('Room type'), cell: (row) => (isRoom(row) ? t(roomTypeLabels[row.roomType]) : '') },
+          { key: 'date', header: t('Check-in'), cell: (row) => date(row.checkIn), nowrap: true, sortable: 'date' },
+          { key: 'checkOut', header: t('Check-out'), cell: (row) => date(row.checkOut), nowrap: true },
+          { key: 'guests', header: t('Guests'), cell: (row) => digits(row.guests ?? '') },
+          { key: 'roomType', header: t('Room type'), cell: (row) => (row.roomType ? t(roomTypeLabels[row.roomType]) : '') },
         ]
       : [
-          { key: 'date', header: t('Puja date'), cell: (row) => (isRoom(row) ? '' : date(row.pujaDate)), nowrap: true, sortable: 'date' },
-          { key: 'pujaTime', header: t('Time'), cell: (row) => (isRoom(row) ? '' : digits(row.pujaTime)), nowrap: true },
-          { key: 'pujaType', header: t('Puja type'), cell: (row) => (isRoom(row) ? '' : (row as PujaBookingRow).pujaType) },
-          ...(kind === 'markandeya'
-            ? [{ key: 'gotra', header: t('Gotra'), cell: (row: BookingRow) => (isRoom(row) ? '' : (row.gotra ?? '')) }]
-            : []),
-          { key: 'participants', header: t('Participants'), cell: (row) => (isRoom(row) ? '' : digits(row.participants)) },
+          { key: 'date', header: t('Puja date'), cell: (row) => date(row.pujaDate), nowrap: true, sortable: 'date' },
+          { key: 'pujaTime', header: t('Time'), cell: (row) => digits(row.pujaTime ?? ''), nowrap: true },
+          { key: 'pujaType', header: t('Puja type'), cell: (row) => row.pujaType ?? '' },
+          ...(kind === 'markandeya' ? [{ key: 'gotra', header: t('Gotra'), cell: (row: BookingRow) => row.gotra ?? '' }] : []),
+          { key: 'participants', header: t('Participants'), cell: (row) => digits(row.participants ?? '') },
         ];
   const columns: Array<AdminColumn<BookingRow>> = [
     ...common,
@@ -94,7 +87,7 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
     {
       key: 'status',
       header: t('Status'),
-      cell: (row) => <span className={row.status === 'cancelled' ? styles.cancelled : styles.confirmed}>{t(statusLabels[row.status])}</span>,
+      cell: (row) => <span className={row.status === 'cancelled' ? styles.cancelled : styles.confirmed}>{statusLabels[row.status] ? t(statusLabels[row.status]) : row.status}</span>,
     },
     { key: 'created_at', header: t('Booked on'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true, sortable: true },
   ];
@@ -146,7 +139,7 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
         load={load}
         onDelete={(row) => deleteBooking(kind, row.id)}
         deleteConfirmation={(row) => `${t('Are you sure you want to delete this booking?')} (${row.reference})`}
-        exports={exportPaths(kind)}
+        exports={exportPaths[kind]}
         emptyMessage={filtered ? t('No matching bookings found') : t('No bookings found')}
         noMatchMessage={t('No matching bookings found')}
         rowLabel={(row) => `${row.reference} ${row.fullName}`}

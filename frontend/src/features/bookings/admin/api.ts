@@ -1,38 +1,22 @@
 /**
- * The bookings dashboard's server calls (issue 7 contract). The booking routes are not yet in the
- * generated schema, so the row and capacity types are written from the contract and the calls go
- * through the shared openapi-fetch client untyped; switch to `Schemas[...]` once generated.
+ * The bookings dashboard's server calls (issue 7 contract). The list path is chosen by kind at
+ * run time, so the calls go through the shared openapi-fetch client loosely typed; the capacity
+ * types are written from the contract until its routes are in the generated schema.
  */
+import type { BookingKind } from '@bindings/BookingKind';
+import type { RoomType } from '@bindings/RoomType';
 import { cleanQuery, type AdminListLoader } from '@/components/ui/AdminTableApi';
-import { api, type DownloadPath } from '@/lib/api';
+import { api, type DownloadPath, type Schemas } from '@/lib/api';
 
-export type BookingKind = 'room' | 'markandeya' | 'poshavvadevi' | 'shitaladevi';
+export type { BookingKind, RoomType };
 export const bookingKinds: BookingKind[] = ['room', 'markandeya', 'poshavvadevi', 'shitaladevi'];
 export type BookingStatus = 'confirmed' | 'cancelled';
-export type RoomType = 'standard' | 'deluxe' | 'suite';
 export const roomTypes: RoomType[] = ['standard', 'deluxe', 'suite'];
 export type PujaKind = Exclude<BookingKind, 'room'>;
 export const pujaKinds: PujaKind[] = ['markandeya', 'poshavvadevi', 'shitaladevi'];
 
-type Common = {
-  id: number;
-  reference: string;
-  status: BookingStatus;
-  created_at: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  specialRequests?: string | null;
-};
-export type RoomBookingRow = Common & { checkIn: string; checkOut: string; guests: number; roomType: RoomType };
-export type PujaBookingRow = Common & {
-  pujaDate: string;
-  pujaTime: string;
-  pujaType: string;
-  participants: number;
-  gotra?: string | null;
-};
-export type BookingRow = RoomBookingRow | PujaBookingRow;
+/** A listed booking: the kind's booked values under the request's field names. */
+export type BookingRow = Schemas['BookingRow'];
 
 /** The list path of each kind (also the base of its delete, cancel and export paths). */
 export const listPaths: Record<BookingKind, string> = {
@@ -43,10 +27,12 @@ export const listPaths: Record<BookingKind, string> = {
 };
 
 /** Every kind offers `/export/excel` and `/export/pdf`. */
-export const exportPaths = (kind: BookingKind) => ({
-  excel: `${listPaths[kind]}/export/excel` as DownloadPath,
-  pdf: `${listPaths[kind]}/export/pdf` as DownloadPath,
-});
+export const exportPaths: Record<BookingKind, { excel: DownloadPath; pdf: DownloadPath }> = {
+  room: { excel: '/api/bookings/export/excel', pdf: '/api/bookings/export/pdf' },
+  markandeya: { excel: '/api/abhishek-bookings/export/excel', pdf: '/api/abhishek-bookings/export/pdf' },
+  poshavvadevi: { excel: '/api/poshavvadevi-bookings/export/excel', pdf: '/api/poshavvadevi-bookings/export/pdf' },
+  shitaladevi: { excel: '/api/shitaladevi-bookings/export/excel', pdf: '/api/shitaladevi-bookings/export/pdf' },
+};
 
 export type BookingFilters = { from?: string; to?: string; status?: BookingStatus | '' };
 
