@@ -180,7 +180,7 @@ describe('the capacity and closed dates page', () => {
 
     await userEvent.clear(screen.getByLabelText('Deluxe'));
     await userEvent.type(screen.getByLabelText('Deluxe'), 'two');
-    expect(screen.getAllByText('Enter a whole number, or leave empty for no limit.')).toHaveLength(1);
+    expect(screen.getAllByText('Enter a whole number up to 10000, or leave empty for no limit.')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Save capacity' }));
     expect(server.calls('PUT', '/api/bookings/capacity')).toHaveLength(0);
 
@@ -204,8 +204,8 @@ describe('the capacity and closed dates page', () => {
     });
     renderAt(<AdminCapacity />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add closed date' }));
-    expect(screen.getByText('Date is required')).toBeInTheDocument();
-    expect(screen.getByText('Reason is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select a date')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a reason')).toBeInTheDocument();
     expect(server.calls('POST', '/api/bookings/blocked-dates')).toHaveLength(0);
 
     await userEvent.selectOptions(screen.getByLabelText('Booking'), 'poshavvadevi');

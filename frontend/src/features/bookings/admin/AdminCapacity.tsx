@@ -49,10 +49,12 @@ const toLimits = (capacity: Capacity): Limits => {
   };
 };
 
-const limitValid = (value: string) => value.trim() === '' || /^\d{1,6}$/.test(value.trim());
+/** The server takes 0 to 10 000 (capacity.rs). */
+const MAX_LIMIT = 10_000;
+const limitValid = (value: string) => value.trim() === '' || (/^\d{1,5}$/.test(value.trim()) && Number(value) <= MAX_LIMIT);
 const toNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
 
-const MESSAGE_LIMIT = i18nKey('Enter a whole number, or leave empty for no limit.');
+const MESSAGE_LIMIT = i18nKey('Enter a whole number up to 10000, or leave empty for no limit.');
 
 export default function AdminCapacity() {
   const { t } = useTranslation();
@@ -116,8 +118,8 @@ export default function AdminCapacity() {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const errors: Record<string, string> = {};
-    if (!newBlock.date) errors.date = i18nKey('Date is required');
-    if (!newBlock.reason.trim()) errors.reason = i18nKey('Reason is required');
+    if (!newBlock.date) errors.date = i18nKey('Please select a date');
+    if (!newBlock.reason.trim()) errors.reason = i18nKey('Please enter a reason');
     setBlockErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setAdding(true);
