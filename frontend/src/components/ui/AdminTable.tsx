@@ -52,6 +52,8 @@ export type AdminTableProps<T extends { id: number }> = {
   exports?: { excel?: DownloadPath; pdf?: DownloadPath };
   /** Shown when the list is empty (already translated); default "No data available". */
   emptyMessage?: string;
+  /** Shown when a search finds nothing (already translated); default "No results match your search." */
+  noMatchMessage?: string;
   /** Extra buttons per row, before Delete (e.g. Edit). */
   rowActions?: (row: T) => ReactNode;
   /** A short description of a row for the buttons' accessible names, e.g. the name. */
@@ -116,6 +118,7 @@ export function AdminTable<T extends { id: number }>({
   deleteConfirmation,
   exports,
   emptyMessage,
+  noMatchMessage,
   rowActions,
   rowLabel,
   onDeleted,
@@ -257,7 +260,7 @@ export function AdminTable<T extends { id: number }>({
       </div>
     );
   } else if (rows.length === 0) {
-    body = <EmptyState message={q ? t('No results match your search.') : (emptyMessage ?? t('No data available'))} />;
+    body = <EmptyState message={q ? (noMatchMessage ?? t('No results match your search.')) : (emptyMessage ?? t('No data available'))} />;
   } else {
     body = (
       <div ref={scrollerRef} className={styles.scroller}>

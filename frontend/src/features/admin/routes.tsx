@@ -5,6 +5,7 @@
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
 import type { MediaKind } from '@bindings/MediaKind';
+import type { BookingKind } from '@/features/bookings/admin/api';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
@@ -26,6 +27,11 @@ const mediaSection = (kind: MediaKind) => async (): Promise<PageModule> => ({
   default: (await import('@/features/media/admin/AdminMedia')).mediaPages[kind],
 });
 
+/** The booking lists share one page component, parameterised by kind. */
+const bookingSection = (kind: BookingKind) => async (): Promise<PageModule> => ({
+  default: (await import('@/features/bookings/admin/AdminBookings')).bookingPages[kind],
+});
+
 /** The sections whose pages exist; the others show the "being prepared" panel. */
 const builtSections: Record<string, () => Promise<PageModule>> = {
   contacts: () => import('@/features/contacts/components/AdminContacts'),
@@ -35,6 +41,11 @@ const builtSections: Record<string, () => Promise<PageModule>> = {
   gallery: mediaSection('gallery'),
   magazines: mediaSection('magazines'),
   career: mediaSection('career'),
+  bookings: bookingSection('room'),
+  'abhishek-bookings': bookingSection('markandeya'),
+  'poshavvadevi-bookings': bookingSection('poshavvadevi'),
+  'shitaladevi-bookings': bookingSection('shitaladevi'),
+  'booking-capacity': () => import('@/features/bookings/admin/AdminCapacity'),
 };
 
 const layout = page(() => import('./components/AdminLayout'));

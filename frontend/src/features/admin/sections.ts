@@ -1,6 +1,7 @@
 /**
  * The administrator sidebar (spec §2 "Administrator area"): the 13 nested routes of
- * /admin/dashboard, in the specification's order, with their labels (i18n keys).
+ * /admin/dashboard, in the specification's order, with their labels (i18n keys), plus the
+ * bookings' capacity page (issue 7) under the four booking lists.
  */
 import { i18nKey } from '@/lib/text';
 
@@ -18,6 +19,7 @@ export const adminSections: AdminSection[] = [
   { path: 'abhishek-bookings', label: i18nKey('Markandeya Abhishek Bookings') },
   { path: 'poshavvadevi-bookings', label: i18nKey('Poshavvadevi Abhishek Bookings') },
   { path: 'shitaladevi-bookings', label: i18nKey('Shitaladevi Abhishek Bookings') },
+  { path: 'booking-capacity', label: i18nKey('Capacity and closed dates') },
   { path: 'heads', label: i18nKey('Family Details') },
   { path: 'career', label: i18nKey('Employment') },
 ];

@@ -127,7 +127,7 @@ describe('/admin/dashboard', () => {
       routes: [landing('/login', 'login page'), landing('/adminLogin', 'admin login page')],
     });
 
-  it('says Loading... while verifying, then shows the sidebar with the 13 sections, Account and Logout', async () => {
+  it('says Loading... while verifying, then shows the sidebar with the 13 sections, the bookings capacity page, Account and Logout', async () => {
     localStorage.setItem('adminToken', 'good');
     let answer: (response: Response) => void = () => {};
     const server = mockFetch({ 'GET /api/admin/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -151,6 +151,7 @@ describe('/admin/dashboard', () => {
       'Markandeya Abhishek Bookings',
       'Poshavvadevi Abhishek Bookings',
       'Shitaladevi Abhishek Bookings',
+      'Capacity and closed dates',
       'Family Details',
       'Employment',
       'Account',

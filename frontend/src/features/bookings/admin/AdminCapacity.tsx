@@ -1,0 +1,275 @@
+/**
+ * Capacity and closed dates (issue 7): rooms per room type and bookings per puja per day (empty
+ * means no limit), and the blocked dates per kind with their reason. The server refuses any
+ * booking beyond these; this page only edits them.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '@/features/admin/components/AdminPage';
+import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Loading } from '@/components/ui/Loading';
+import { SelectField, TextField } from '@/components/ui/TextField';
+import { errorText, fieldErrors } from '@/lib/api';
+import { i18nKey } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
+import { roomTypeLabels } from './AdminBookings';
+import {
+  addBlockedDate,
+  bookingKinds,
+  loadBlockedDates,
+  loadCapacity,
+  pujaKinds,
+  removeBlockedDate,
+  roomTypes,
+  saveCapacity,
+  type BlockedDate,
+  type BookingKind,
+  type Capacity,
+} from './api';
+import styles from './AdminCapacity.module.css';
+
+export const kindLabels: Record<BookingKind, string> = {
+  room: i18nKey('Alandi Room Booking'),
+  markandeya: i18nKey('Markandeya Abhishek'),
+  poshavvadevi: i18nKey('Poshavvadevi Abhishek'),
+  shitaladevi: i18nKey('Shitaladevi Abhishek'),
+};
+
+/** The form keeps text; the server takes a whole number of at least 0, or null for no limit. */
+type Limits = Record<string, string>;
+
+const toLimits = (capacity: Capacity): Limits => {
+  const text = (value: number | null) => (value === null || value === undefined ? '' : String(value));
+  return {
+    ...Object.fromEntries(roomTypes.map((type) => [type, text(capacity.rooms[type])])),
+    ...Object.fromEntries(pujaKinds.map((kind) => [kind, text(capacity.pujas_per_day[kind])])),
+  };
+};
+
+/** The server takes 0 to 10 000 (capacity.rs). */
+const MAX_LIMIT = 10_000;
+const limitValid = (value: string) => value.trim() === '' || (/^\d{1,5}$/.test(value.trim()) && Number(value) <= MAX_LIMIT);
+const toNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+
+const MESSAGE_LIMIT = i18nKey('Enter a whole number up to 10000, or leave empty for no limit.');
+
+export default function AdminCapacity() {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const [limits, setLimits] = useState<Limits | null>(null);
+  const [blocked, setBlocked] = useState<BlockedDate[]>([]);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [newBlock, setNewBlock] = useState({ kind: 'room' as BookingKind, date: '', reason: '' });
+  const [blockErrors, setBlockErrors] = useState<Record<string, string>>({});
+  const [adding, setAdding] = useState(false);
+  const [pendingRemove, setPendingRemove] = useState<BlockedDate | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    Promise.all([loadCapacity(), loadBlockedDates()]).then(
+      ([capacity, dates]) => {
+        if (!live) return;
+        setLimits(toLimits(capacity));
+        setBlocked(dates);
+        setState('ready');
+      },
+      (error: unknown) => {
+        if (!live) return;
+        console.error('Loading the capacity failed', error);
+        setState('error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [reloads]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!limits || !Object.values(limits).every(limitValid)) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      const saved = await saveCapacity({
+        rooms: { standard: toNumber(limits.standard), deluxe: toNumber(limits.deluxe), suite: toNumber(limits.suite) },
+        pujas_per_day: {
+          markandeya: toNumber(limits.markandeya),
+          poshavvadevi: toNumber(limits.poshavvadevi),
+          shitaladevi: toNumber(limits.shitaladevi),
+        },
+      });
+      setLimits(toLimits(saved));
+      setNotice({ kind: 'success', text: t('Capacity saved.') });
+    } catch (error) {
+      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not save. Please try again.'))) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    if (!newBlock.date) errors.date = i18nKey('Please select a date');
+    if (!newBlock.reason.trim()) errors.reason = i18nKey('Please enter a reason');
+    setBlockErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setAdding(true);
+    setNotice(null);
+    try {
+      const row = await addBlockedDate({ kind: newBlock.kind, date: newBlock.date, reason: newBlock.reason.trim() });
+      setBlocked((rows) => [...rows, row].sort((a, b) => a.date.localeCompare(b.date)));
+      setNewBlock((current) => ({ ...current, date: '', reason: '' }));
+      setNotice({ kind: 'success', text: t('Closed date added.') });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length > 0) setBlockErrors(fields);
+      else setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not save. Please try again.'))) });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!pendingRemove) return;
+    const row = pendingRemove;
+    setRemoving(true);
+    try {
+      await removeBlockedDate(row.id);
+      setBlocked((rows) => rows.filter((r) => r.id !== row.id));
+      setNotice({ kind: 'success', text: t('Deleted successfully.') });
+    } catch (error) {
+      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not delete. Please try again.'))) });
+    } finally {
+      setRemoving(false);
+      setPendingRemove(null);
+    }
+  };
+
+  const formatDate = (value: string) =>
+    new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+
+  const limitField = (name: string, label: string) => (
+    <TextField
+      key={name}
+      label={label}
+      inputMode="numeric"
+      value={limits?.[name] ?? ''}
+      onChange={(event) => setLimits((current) => ({ ...(current ?? {}), [name]: event.target.value }))}
+      error={limits && !limitValid(limits[name]) ? t(MESSAGE_LIMIT) : undefined}
+      hint={t('Empty = no limit')}
+    />
+  );
+
+  let body;
+  if (state === 'loading') body = <Loading />;
+  else if (state === 'error' || !limits)
+    body = (
+      <div role="alert" className={styles.problem}>
+        <p>{t('Could not load the list. Please check your connection and try again.')}</p>
+        <Button variant="secondary" onClick={() => setReloads((n) => n + 1)}>
+          {t('Try again')}
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <form noValidate onSubmit={(event) => void save(event)} className={styles.section}>
+          <fieldset className={styles.group}>
+            <legend>{t('Rooms per room type')}</legend>
+            {roomTypes.map((type) => limitField(type, t(roomTypeLabels[type])))}
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>{t('Pujas per day')}</legend>
+            {pujaKinds.map((kind) => limitField(kind, t(kindLabels[kind])))}
+          </fieldset>
+          <Button type="submit" busy={saving}>
+            {t('Save capacity')}
+          </Button>
+        </form>
+
+        <section className={styles.section} aria-labelledby="closed-dates-title">
+          <h2 id="closed-dates-title" className={styles.heading}>
+            {t('Closed dates')}
+          </h2>
+          <form noValidate onSubmit={(event) => void add(event)} className={styles.addForm}>
+            <SelectField
+              label={t('Booking')}
+              value={newBlock.kind}
+              onChange={(event) => setNewBlock((current) => ({ ...current, kind: event.target.value as BookingKind }))}
+              options={bookingKinds.map((kind) => ({ value: kind, label: t(kindLabels[kind]) }))}
+            />
+            <TextField
+              label={t('Date')}
+              type="date"
+              required
+              value={newBlock.date}
+              onChange={(event) => setNewBlock((current) => ({ ...current, date: event.target.value }))}
+              error={blockErrors.date ? t(blockErrors.date) : undefined}
+            />
+            <TextField
+              label={t('Reason')}
+              required
+              maxLength={200}
+              value={newBlock.reason}
+              onChange={(event) => setNewBlock((current) => ({ ...current, reason: event.target.value }))}
+              error={blockErrors.reason ? t(blockErrors.reason) : undefined}
+            />
+            <Button type="submit" busy={adding}>
+              {t('Add closed date')}
+            </Button>
+          </form>
+          {blocked.length === 0 ? (
+            <EmptyState message={t('No closed dates')} />
+          ) : (
+            <ul className={styles.list}>
+              {blocked.map((row) => (
+                <li key={row.id} className={styles.item}>
+                  <span className={styles.date}>{formatDate(row.date)}</span>
+                  <span>{t(kindLabels[row.kind])}</span>
+                  <span className={styles.reason}>{row.reason}</span>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`${t('Remove')}: ${formatDate(row.date)} ${t(kindLabels[row.kind])}`}
+                    onClick={() => {
+                      setNotice(null);
+                      setPendingRemove(row);
+                    }}
+                  >
+                    {t('Remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+
+  return (
+    <AdminPage title={t('Capacity and closed dates')} intro={t('Bookings beyond these limits or on a closed date are refused.')}>
+      <AdminNotice notice={notice} />
+      {body}
+      <ConfirmDialog
+        open={pendingRemove !== null}
+        message={pendingRemove ? `${t('Remove this closed date?')} (${formatDate(pendingRemove.date)})` : ''}
+        confirmLabel={t('Remove')}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => {
+          if (!removing) setPendingRemove(null);
+        }}
+        busy={removing}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The bookings dashboard's server calls (issue 7 contract). The list path is chosen by kind at
+ * run time, so the calls go through the shared openapi-fetch client loosely typed; the capacity
+ * types are written from the contract until its routes are in the generated schema.
+ */
+import type { BookingKind } from '@bindings/BookingKind';
+import type { RoomType } from '@bindings/RoomType';
+import { cleanQuery, type AdminListLoader } from '@/components/ui/AdminTableApi';
+import { api, type DownloadPath, type Schemas } from '@/lib/api';
+
+export type { BookingKind, RoomType };
+export const bookingKinds: BookingKind[] = ['room', 'markandeya', 'poshavvadevi', 'shitaladevi'];
+export type BookingStatus = 'confirmed' | 'cancelled';
+export const roomTypes: RoomType[] = ['standard', 'deluxe', 'suite'];
+export type PujaKind = Exclude<BookingKind, 'room'>;
+export const pujaKinds: PujaKind[] = ['markandeya', 'poshavvadevi', 'shitaladevi'];
+
+/** A listed booking: the kind's booked values under the request's field names. */
+export type BookingRow = Schemas['BookingRow'];
+
+/** The list path of each kind (also the base of its delete, cancel and export paths). */
+export const listPaths: Record<BookingKind, string> = {
+  room: '/api/bookings',
+  markandeya: '/api/abhishek-bookings',
+  poshavvadevi: '/api/poshavvadevi-bookings',
+  shitaladevi: '/api/shitaladevi-bookings',
+};
+
+/** Every kind offers `/export/excel` and `/export/pdf`. */
+export const exportPaths: Record<BookingKind, { excel: DownloadPath; pdf: DownloadPath }> = {
+  room: { excel: '/api/bookings/export/excel', pdf: '/api/bookings/export/pdf' },
+  markandeya: { excel: '/api/abhishek-bookings/export/excel', pdf: '/api/abhishek-bookings/export/pdf' },
+  poshavvadevi: { excel: '/api/poshavvadevi-bookings/export/excel', pdf: '/api/poshavvadevi-bookings/export/pdf' },
+  shitaladevi: { excel: '/api/shitaladevi-bookings/export/excel', pdf: '/api/shitaladevi-bookings/export/pdf' },
+};
+
+export type BookingFilters = { from?: string; to?: string; status?: BookingStatus | '' };
+
+type Result = { data?: unknown; error?: unknown; response: Response };
+type Init = { params?: { query?: Record<string, unknown>; path?: Record<string, unknown> }; body?: unknown; signal?: AbortSignal };
+type Call = (path: string, init?: Init) => Promise<Result>;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') => api[method] as unknown as Call;
+const serverError = { error: 'Internal server error' };
+
+async function ok<T>(promise: Promise<Result>): Promise<T> {
+  const { data, error, response } = await promise;
+  if (!response.ok) throw error ?? serverError;
+  return data as T;
+}
+
+/** A list loader for one kind with the date-range and status filters added to the query. */
+export function bookingLoader(kind: BookingKind, filters: BookingFilters): AdminListLoader<BookingRow> {
+  return async (query, signal) => {
+    const { data, error, response } = await call('GET')(listPaths[kind], {
+      params: { query: cleanQuery({ ...query, ...filters }) },
+      signal,
+    });
+    if (!response.ok || !Array.isArray(data)) throw error ?? serverError;
+    const total = Number(response.headers.get('X-Total-Count') ?? NaN);
+    return { rows: data as BookingRow[], total: Number.isFinite(total) ? total : data.length };
+  };
+}
+
+export const deleteBooking = async (kind: BookingKind, id: number): Promise<void> => {
+  await ok<unknown>(call('DELETE')(`${listPaths[kind]}/{id}`, { params: { path: { id } } }));
+};
+
+export const cancelBooking = (kind: BookingKind, id: number) =>
+  ok<BookingRow>(call('POST')(`${listPaths[kind]}/{id}/cancel`, { params: { path: { id } } }));
+
+export type Capacity = {
+  rooms: Record<RoomType, number | null>;
+  pujas_per_day: Record<PujaKind, number | null>;
+};
+export type BlockedDate = { id: number; kind: BookingKind; date: string; reason: string };
+export type BlockedDateInput = Omit<BlockedDate, 'id'>;
+
+export const loadCapacity = () => ok<Capacity>(call('GET')('/api/bookings/capacity'));
+export const saveCapacity = (body: Capacity) => ok<Capacity>(call('PUT')('/api/bookings/capacity', { body }));
+export const loadBlockedDates = () => ok<BlockedDate[]>(call('GET')('/api/bookings/blocked-dates'));
+export const addBlockedDate = (body: BlockedDateInput) => ok<BlockedDate>(call('POST')('/api/bookings/blocked-dates', { body }));
+export const removeBlockedDate = (id: number) =>
+  ok<unknown>(call('DELETE')('/api/bookings/blocked-dates/{id}', { params: { path: { id } } }));
