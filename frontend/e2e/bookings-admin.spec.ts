@@ -76,6 +76,33 @@ test('the administrator finds room bookings, filters them by date and status, ca
   await page.context().close();
 });
 
+test('the administrator sets a room type capacity and a closed date, read back from the server', async ({ browser, request }) => {
+  const page = await adminPage(browser, request);
+  await page.goto('/admin/dashboard/booking-capacity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Capacity and closed dates' })).toBeVisible();
+  await page.getByLabel('Suite', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Save capacity' }).click();
+  await expect(page.getByText('Capacity saved.')).toBeVisible();
+
+  await page.getByLabel('Booking', { exact: true }).selectOption('markandeya');
+  await page.getByLabel(/^Date/).fill(dayFromNow(30));
+  await page.getByLabel(/^Reason/).fill(`Yatra ${tag}`);
+  await page.getByRole('button', { name: 'Add closed date' }).click();
+  await expect(page.getByText('Closed date added.')).toBeVisible();
+
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const capacity = await (await request.get('/api/bookings/capacity', { headers })).json();
+  expect(capacity.rooms.suite).toBe(1);
+  const blocked = await (await request.get('/api/bookings/blocked-dates', { headers })).json();
+  expect(blocked).toContainEqual(expect.objectContaining({ kind: 'markandeya', date: dayFromNow(30), reason: `Yatra ${tag}` }));
+
+  // The page shows the saved values after a reload.
+  await page.reload();
+  await expect(page.getByLabel('Suite', { exact: true })).toHaveValue('1');
+  await expect(page.getByText(`Yatra ${tag}`)).toBeVisible();
+  await page.context().close();
+});
 
 test.describe('the bookings dashboard pages in both languages (axe, WCAG 2.1 A/AA)', () => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -84,6 +111,7 @@ test.describe('the bookings dashboard pages in both languages (axe, WCAG 2.1 A/A
     { path: 'abhishek-bookings', heading: { en: 'Markandeya Abhishek Bookings', mr: 'मार्कंडेय अभिषेक आरक्षणे' } },
     { path: 'poshavvadevi-bookings', heading: { en: 'Poshavvadevi Abhishek Bookings', mr: 'पोशव्वादेवी अभिषेक आरक्षणे' } },
     { path: 'shitaladevi-bookings', heading: { en: 'Shitaladevi Abhishek Bookings', mr: 'शीतलादेवी अभिषेक आरक्षणे' } },
+    { path: 'booking-capacity', heading: { en: 'Capacity and closed dates', mr: 'क्षमता व आरक्षण बंद दिनांक' } },
   ];
   for (const lang of ['en', 'mr'] as const) {
     for (const target of pages) {

@@ -45,6 +45,7 @@ const builtSections: Record<string, () => Promise<PageModule>> = {
   'abhishek-bookings': bookingSection('markandeya'),
   'poshavvadevi-bookings': bookingSection('poshavvadevi'),
   'shitaladevi-bookings': bookingSection('shitaladevi'),
+  'booking-capacity': () => import('@/features/bookings/admin/AdminCapacity'),
 };
 
 const layout = page(() => import('./components/AdminLayout'));

@@ -19,6 +19,7 @@ export const adminSections: AdminSection[] = [
   { path: 'abhishek-bookings', label: i18nKey('Markandeya Abhishek Bookings') },
   { path: 'poshavvadevi-bookings', label: i18nKey('Poshavvadevi Abhishek Bookings') },
   { path: 'shitaladevi-bookings', label: i18nKey('Shitaladevi Abhishek Bookings') },
+  { path: 'booking-capacity', label: i18nKey('Capacity and closed dates') },
   { path: 'heads', label: i18nKey('Family Details') },
   { path: 'career', label: i18nKey('Employment') },
 ];

@@ -151,6 +151,7 @@ describe('/admin/dashboard', () => {
       'Markandeya Abhishek Bookings',
       'Poshavvadevi Abhishek Bookings',
       'Shitaladevi Abhishek Bookings',
+      'Capacity and closed dates',
       'Family Details',
       'Employment',
       'Account',
