@@ -47,6 +47,11 @@ export const validationRules = {
     participants: [{"kind":"required","message":"Number of participants is required"},{"kind":"minNumber","min":1,"message":"At least 1 participant"}],
     specialRequests: [{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"},{"kind":"multiLine"}],
   },
+  blockedDate: {
+    kind: [{"kind":"required","message":"Please select a booking"},{"kind":"oneOf","values":["room","markandeya","poshavvadevi","shitaladevi"],"message":"Please select a booking"}],
+    date: [{"kind":"required","message":"Please select a date"},{"kind":"date","message":"Invalid date"},{"kind":"notPast","message":"Date cannot be in the past"}],
+    reason: [{"kind":"required","message":"Please enter a reason"},{"kind":"maxLength","max":200,"message":"Maximum 200 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"}],
+  },
   contact: {
     full_name: [{"kind":"required","message":"Full name is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"}],
     email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email format"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],

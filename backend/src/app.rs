@@ -83,7 +83,12 @@ pub fn router(state: AppState) -> Router {
                         .allow_origin(origin)
                         .allow_methods([Method::GET, Method::POST, Method::PUT, Method::DELETE])
                         .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE])
-                        .expose_headers([header::CONTENT_DISPOSITION, HeaderName::from_static("x-total-count")]),
+                        .expose_headers([
+                            header::CONTENT_DISPOSITION,
+                            HeaderName::from_static("x-total-count"),
+                            HeaderName::from_static("x-booking-reference"),
+                            HeaderName::from_static("x-booking-code"),
+                        ]),
                 )
             }
             Err(_) => tracing::warn!(origin, "SAMITI_CORS_ORIGIN is not a valid origin; CORS stays off"),

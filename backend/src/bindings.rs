@@ -20,6 +20,7 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<bookings::RoomBookingInput>(),
         form::<bookings::MarkandeyaBookingInput>(),
         form::<bookings::PujaBookingInput>(),
+        form::<bookings::BlockedDateInput>(),
         form::<contacts::ContactInput>(),
         form::<media::MediaUpload>(),
         form::<media::GalleryUpload>(),

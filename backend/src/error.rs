@@ -33,6 +33,9 @@ pub enum Error {
     NotFound,
     #[error("{0}")]
     Conflict(&'static str),
+    /// 409 with the message also under one field (a full or closed date).
+    #[error("{message}")]
+    ConflictField { field: &'static str, message: &'static str },
     #[error("Request body is too large")]
     PayloadTooLarge,
     #[error("Unsupported media type")]
@@ -60,7 +63,7 @@ impl Error {
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Error::Forbidden => StatusCode::FORBIDDEN,
             Error::NotFound => StatusCode::NOT_FOUND,
-            Error::Conflict(_) => StatusCode::CONFLICT,
+            Error::Conflict(_) | Error::ConflictField { .. } => StatusCode::CONFLICT,
             Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType | Error::UnsupportedFile(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
@@ -114,6 +117,10 @@ impl IntoResponse for Error {
             Error::Validation(fields) => {
                 ErrorBody { error: "Validation failed".into(), fields: Some(fields) }
             }
+            Error::ConflictField { field, message } => ErrorBody {
+                error: message.into(),
+                fields: Some(FieldErrors::from([(field.to_owned(), message.to_owned())])),
+            },
             other => ErrorBody::new(other.to_string()),
         };
         let mut response = (status, Json(body)).into_response();

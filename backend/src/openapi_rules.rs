@@ -28,6 +28,7 @@ pub fn bodies() -> Vec<(Cow<'static, str>, &'static str, FormRules)> {
         body::<bookings::RoomBookingInput>(),
         body::<bookings::MarkandeyaBookingInput>(),
         body::<bookings::PujaBookingInput>(),
+        body::<bookings::BlockedDateInput>(),
         body::<contacts::ContactInput>(),
         body::<media::MediaUpload>(),
         body::<media::GalleryUpload>(),

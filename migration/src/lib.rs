@@ -8,6 +8,7 @@ mod m20261122_000004_create_subscribers;
 mod m20261123_000005_admin_token_version;
 mod m20261124_000006_create_media_items;
 mod m20261124_000007_create_bookings;
+mod m20261125_000008_create_booking_capacity;
 
 pub struct Migrator;
 
@@ -22,6 +23,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000005_admin_token_version::Migration),
             Box::new(m20261124_000006_create_media_items::Migration),
             Box::new(m20261124_000007_create_bookings::Migration),
+            Box::new(m20261125_000008_create_booking_capacity::Migration),
         ]
     }
 }

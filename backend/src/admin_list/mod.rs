@@ -83,6 +83,27 @@ pub trait AdminList: Send + Sync + 'static {
     }
 }
 
+/// Filters of a list beyond `q` (a booking list's date range and status): they narrow the
+/// list and its exports alike.
+pub trait ListFilter: serde::de::DeserializeOwned + IntoParams + Send {
+    fn condition(&self) -> Result<Condition>;
+    /// How the export's subtitle names the filter, if any is set.
+    fn describe(&self) -> Option<String> {
+        None
+    }
+}
+
+/// The filter of a list that has none.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct NoFilter {}
+
+impl ListFilter for NoFilter {
+    fn condition(&self) -> Result<Condition> {
+        Ok(Condition::all())
+    }
+}
+
 impl ListQuery {
     /// The page (from 1) and the rows per page; 400 outside their bounds.
     pub fn paging(&self) -> Result<(u64, u64)> {
@@ -187,9 +208,10 @@ pub enum ExportFormat {
 pub async fn export<K: AdminList>(
     db: &DatabaseConnection,
     query: &ListQuery,
+    filter: &impl ListFilter,
     format: ExportFormat,
 ) -> Result<Response> {
-    let select = filtered::<K>(query)?;
+    let select = filtered::<K>(query)?.filter(filter.condition()?);
     let limit = match format {
         ExportFormat::Excel => EXPORT_LIMIT,
         ExportFormat::Pdf => PDF_ROW_LIMIT,
@@ -200,6 +222,9 @@ pub async fn export<K: AdminList>(
         Some(q) => format!("{total} rows matching \"{q}\""),
         None => format!("{total} rows"),
     };
+    if let Some(described) = filter.describe() {
+        subtitle.push_str(&format!(", {described}"));
+    }
     if total > rows.len() as u64 {
         subtitle.push_str(&format!(
             "; showing the first {}. The Excel export has them all.",

@@ -67,9 +67,12 @@ macro_rules! admin_list_routes {
 #[macro_export]
 macro_rules! admin_list_export_routes {
     (kind = $kind:ty, tag = $tag:tt, excel = $excel:tt, pdf = $pdf:tt) => {
+        $crate::admin_list_export_routes!(kind = $kind, filter = $crate::admin_list::NoFilter, tag = $tag, excel = $excel, pdf = $pdf);
+    };
+    (kind = $kind:ty, filter = $filter:ty, tag = $tag:tt, excel = $excel:tt, pdf = $pdf:tt) => {
         /// The filtered list as an Excel workbook (administrator).
         #[utoipa::path(get, path = $excel, tag = $tag, operation_id = concat!($tag, "_export_excel"), security(("bearer" = [])),
-            params($crate::admin_list::ListQuery),
+            params($crate::admin_list::ListQuery, $filter),
             responses(
                 (status = 200, description = "Excel workbook (attachment)",
                     content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body = Vec<u8>),
@@ -79,14 +82,16 @@ macro_rules! admin_list_export_routes {
             _admin: $crate::auth::AdminUser,
             axum::extract::State(db): axum::extract::State<sea_orm::DatabaseConnection>,
             query: Result<axum::extract::Query<$crate::admin_list::ListQuery>, axum::extract::rejection::QueryRejection>,
+            filter: Result<axum::extract::Query<$filter>, axum::extract::rejection::QueryRejection>,
         ) -> $crate::error::Result<axum::response::Response> {
             let axum::extract::Query(query) = query?;
-            $crate::admin_list::export::<$kind>(&db, &query, $crate::admin_list::ExportFormat::Excel).await
+            let axum::extract::Query(filter) = filter?;
+            $crate::admin_list::export::<$kind>(&db, &query, &filter, $crate::admin_list::ExportFormat::Excel).await
         }
 
         /// The filtered list as a PDF table (administrator).
         #[utoipa::path(get, path = $pdf, tag = $tag, operation_id = concat!($tag, "_export_pdf"), security(("bearer" = [])),
-            params($crate::admin_list::ListQuery),
+            params($crate::admin_list::ListQuery, $filter),
             responses(
                 (status = 200, description = "PDF document (attachment)", content_type = "application/pdf", body = Vec<u8>),
                 $crate::error::responses::AdminErrors, $crate::error::responses::ServerErrors,
@@ -95,9 +100,11 @@ macro_rules! admin_list_export_routes {
             _admin: $crate::auth::AdminUser,
             axum::extract::State(db): axum::extract::State<sea_orm::DatabaseConnection>,
             query: Result<axum::extract::Query<$crate::admin_list::ListQuery>, axum::extract::rejection::QueryRejection>,
+            filter: Result<axum::extract::Query<$filter>, axum::extract::rejection::QueryRejection>,
         ) -> $crate::error::Result<axum::response::Response> {
             let axum::extract::Query(query) = query?;
-            $crate::admin_list::export::<$kind>(&db, &query, $crate::admin_list::ExportFormat::Pdf).await
+            let axum::extract::Query(filter) = filter?;
+            $crate::admin_list::export::<$kind>(&db, &query, &filter, $crate::admin_list::ExportFormat::Pdf).await
         }
 
         /// The list's export routes.

@@ -1,5 +1,6 @@
 //! The room at the pilgrim lodge and the three abhishek offerings: one table and one generic
 //! implementation parameterised by [`BookingKind`] data (paths, file names, prefix, rules).
+pub mod capacity;
 mod confirmation;
 mod entity;
 pub mod kinds;
@@ -9,6 +10,7 @@ mod routes;
 pub use entity::Model as Booking;
 pub use kinds::{BookingKind, RoomType};
 pub use requests::{MarkandeyaBookingInput, PujaBookingInput, RoomBookingInput};
+pub use capacity::BlockedDateInput;
 pub use routes::{BookingCheck, BookingList, BookingRow, Markandeya, Poshavvadevi, Room, Shitaladevi, router};
 
 /// A booking is `confirmed` when made and `cancelled` when an administrator cancels it.
@@ -85,6 +87,8 @@ impl BookingKind {
 }
 
 impl RoomType {
+    pub const ALL: [RoomType; 3] = [RoomType::Standard, RoomType::Deluxe, RoomType::Suite];
+
     pub const fn as_str(self) -> &'static str {
         match self {
             RoomType::Standard => "standard",

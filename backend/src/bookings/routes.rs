@@ -18,12 +18,12 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    Booking, BookingKind, CANCELLED, CONFIRMED, confirmation,
+    Booking, BookingKind, CANCELLED, CONFIRMED, capacity, confirmation,
     entity::{self, Column},
     requests::{MarkandeyaBookingInput, NewBooking, PujaBookingInput, RoomBookingInput},
 };
 use crate::{
-    admin_list::{self, AdminList, ListQuery, moment, text},
+    admin_list::{self, AdminList, ListFilter, ListQuery, moment, text},
     auth::{
         AdminUser,
         throttle::{LoginThrottle, Verdict},
@@ -206,7 +206,7 @@ pub struct BookingFilter {
     pub status: Option<String>,
 }
 
-impl BookingFilter {
+impl admin_list::ListFilter for BookingFilter {
     fn condition(&self) -> Result<Condition> {
         let mut condition = Condition::all();
         if let Some(from) = self.from {
@@ -223,14 +223,20 @@ impl BookingFilter {
         }
         Ok(condition)
     }
-}
 
-/// Reference sequences are computed from the last one; one booking of a kind at a time in
-/// this process keeps two from taking the same number (the unique index catches the rest).
-static KIND_LOCKS: LazyLock<[tokio::sync::Mutex<()>; 4]> = LazyLock::new(Default::default);
-
-fn kind_index(kind: BookingKind) -> usize {
-    BookingKind::ALL.iter().position(|k| *k == kind).unwrap_or(0)
+    fn describe(&self) -> Option<String> {
+        let mut parts = Vec::new();
+        if let Some(from) = self.from {
+            parts.push(format!("from {from}"));
+        }
+        if let Some(to) = self.to {
+            parts.push(format!("to {to}"));
+        }
+        if let Some(status) = &self.status {
+            parts.push(status.clone());
+        }
+        (!parts.is_empty()).then(|| parts.join(" "))
+    }
 }
 
 fn new_code() -> String {
@@ -251,9 +257,11 @@ fn origin(state: &AppState, headers: &HeaderMap) -> String {
 }
 
 async fn insert(db: &DatabaseConnection, kind: BookingKind, new: &NewBooking) -> Result<Booking> {
-    let _turn = KIND_LOCKS[kind_index(kind)].lock().await;
+    // The capacity check, the next reference and the insert see every earlier booking.
+    let _turn = capacity::lock().await;
     let prefix = format!("{}-{}-", kind.prefix(), today_in_india().year());
     let txn = db.begin().await?;
+    capacity::reserve(&txn, kind, new).await?;
     let last = entity::Entity::find()
         .filter(Column::Kind.eq(kind.as_str()))
         .filter(Column::Reference.starts_with(&prefix))
@@ -293,6 +301,7 @@ async fn book(state: &AppState, headers: &HeaderMap, kind: BookingKind, new: New
     state.hub.publish(RealtimeEvent::BookingsUpdated { kind }).await;
     let url = confirmation::check_url(&origin(state, headers), &booking);
     let reference = booking.reference.clone();
+    let code = booking.code.clone();
     let pdf = tokio::task::spawn_blocking(move || confirmation::render(kind, &booking, &url))
         .await
         .map_err(|err| Error::Internal(err.into()))?
@@ -300,6 +309,10 @@ async fn book(state: &AppState, headers: &HeaderMap, kind: BookingKind, new: New
     let mut response = admin_list::attachment(pdf, "application/pdf", kind.confirmation_file());
     if let Ok(value) = HeaderValue::from_str(&reference) {
         response.headers_mut().insert("x-booking-reference", value);
+    }
+    // The booker's own check code, for the page's share link (it is also in the PDF's QR code).
+    if let Ok(value) = HeaderValue::from_str(&code) {
+        response.headers_mut().insert("x-booking-code", value);
     }
     Ok(response)
 }
@@ -351,7 +364,10 @@ macro_rules! booking_routes {
                 responses(
                     (status = 200, description = concat!("The PDF confirmation (attachment ", $file, ")"),
                         content_type = "application/pdf", body = Vec<u8>,
-                        headers(("x-booking-reference" = String, description = "The booking's reference, e.g. ALN-2026-00042"))),
+                        headers(
+                            ("x-booking-reference" = String, description = "The booking's reference, e.g. ALN-2026-00042"),
+                            ("x-booking-code" = String, description = "The secret code of the public check page"),
+                        )),
                     (status = 409, description = "The date is full or closed", body = crate::error::ErrorBody),
                     responses::BodyErrors, responses::ServerErrors,
                 ))]
@@ -414,7 +430,7 @@ macro_rules! booking_routes {
                 super::cancel::<$marker>(&state, id).await
             }
 
-            crate::admin_list_export_routes!(kind = BookingList<$marker>, tag = $tag, excel = $excel, pdf = $pdf);
+            crate::admin_list_export_routes!(kind = BookingList<$marker>, filter = BookingFilter, tag = $tag, excel = $excel, pdf = $pdf);
 
             pub fn router() -> OpenApiRouter<AppState> {
                 OpenApiRouter::new()
@@ -472,7 +488,7 @@ mod spec_paths {
     use super::*;
     pub mod poshavvadevi {
         use super::*;
-        crate::admin_list_export_routes!(kind = BookingList<Poshavvadevi>, tag = "poshavvadevi-bookings-files",
+        crate::admin_list_export_routes!(kind = BookingList<Poshavvadevi>, filter = BookingFilter, tag = "poshavvadevi-bookings-files",
             excel = "/api/poshavvadevi-bookings/excel", pdf = "/api/poshavvadevi-bookings/pdf");
     }
 }
@@ -551,6 +567,7 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(verify))
+        .merge(capacity::router())
         .merge(room::router())
         .merge(markandeya::router())
         .merge(poshavvadevi::router())
@@ -562,6 +579,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// `/api/shitaladevi-bookings/excel` (spec §7); its PDF twin is offered too.
 mod shitaladevi_excel {
     use super::*;
-    crate::admin_list_export_routes!(kind = BookingList<Shitaladevi>, tag = "shitaladevi-bookings-files",
+    crate::admin_list_export_routes!(kind = BookingList<Shitaladevi>, filter = BookingFilter, tag = "shitaladevi-bookings-files",
         excel = "/api/shitaladevi-bookings/excel", pdf = "/api/shitaladevi-bookings/pdf");
 }

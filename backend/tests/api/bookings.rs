@@ -104,6 +104,7 @@ async fn each_kind_answers_its_pdf_confirmation_with_the_marathi_name_the_refere
 
         // The QR's code opens the check page: the first name only, no phone or e-mail.
         let code = &url[prefix_url.len()..];
+        assert_eq!(headers["x-booking-code"].to_str().unwrap(), code, "{path}: the page's share link gets the same code");
         let check = app.get(&format!("/api/bookings/verify/{reference}?code={code}"), None).await;
         assert_eq!(check.status(), StatusCode::OK);
         let check: Value = check.json().await.unwrap();
@@ -342,4 +343,28 @@ async fn the_exports_carry_the_bookings_with_dates_as_date_cells() {
         let rows = xlsx_rows(&response.bytes().await.unwrap());
         assert_eq!(rows[1][2], Data::String(name.into()), "{path}");
     }
+}
+
+#[tokio::test]
+async fn the_exports_honour_the_date_range_and_status_filters_of_the_list() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    book(&app, "/api/bookings", room("Asha Joshi")).await;
+    let mut later = room("Bharat Kale");
+    later["checkIn"] = json!(in_days(40).to_string());
+    later["checkOut"] = json!(in_days(42).to_string());
+    book(&app, "/api/bookings", later).await;
+    let rows: Vec<Value> = app.get("/api/bookings?q=kale", Some(&token)).await.json().await.unwrap();
+    let id = rows[0]["id"].as_i64().unwrap();
+    app.post(&format!("/api/bookings/{id}/cancel"), json!({}), Some(&token)).await;
+
+    let until = in_days(20);
+    let rows = xlsx_rows(&app.get(&format!("/api/bookings/export/excel?to={until}"), Some(&token)).await.bytes().await.unwrap());
+    assert_eq!(rows.len(), 2, "the header and Asha's booking");
+    assert_eq!(rows[1][2], Data::String("Asha Joshi".into()));
+    let text = pdf_text(&app.get("/api/bookings/export/pdf?status=cancelled", Some(&token)).await.bytes().await.unwrap());
+    assert!(text.contains("Bharat Kale") && !text.contains("Asha Joshi"), "{text}");
+    assert!(text.contains("cancelled"), "the subtitle names the filter: {text}");
+    error_body(app.get("/api/bookings/export/excel?status=lost", Some(&token)).await, StatusCode::BAD_REQUEST).await;
+    error_body(app.get("/api/bookings/export/pdf?from=someday", Some(&token)).await, StatusCode::BAD_REQUEST).await;
 }

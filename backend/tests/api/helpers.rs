@@ -249,4 +249,9 @@ pub const ADMIN_ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/poshavvadevi-bookings/pdf"),
     ("GET", "/api/shitaladevi-bookings/excel"),
     ("GET", "/api/shitaladevi-bookings/pdf"),
+    ("GET", "/api/bookings/capacity"),
+    ("PUT", "/api/bookings/capacity"),
+    ("GET", "/api/bookings/blocked-dates"),
+    ("POST", "/api/bookings/blocked-dates"),
+    ("DELETE", "/api/bookings/blocked-dates/1"),
 ];

@@ -5,6 +5,7 @@ mod images;
 
 mod admin_auth;
 mod bookings;
+mod capacity;
 mod contacts;
 mod errors_and_serving;
 mod exports;

@@ -213,6 +213,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full and closed days of a kind between two dates (public), so the form can explain them
+         *     before the visitor submits; the booking itself is still checked.
+         */
+        get: operations["bookings_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/blocked-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The closed dates, by date (administrator). */
+        get: operations["blocked_dates_list"];
+        put?: never;
+        /** Close a day for one kind (administrator). Bookings already made stay; new ones are refused. */
+        post: operations["blocked_dates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/blocked-dates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Open a closed day again (administrator). */
+        delete: operations["blocked_dates_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The capacity (administrator). */
+        get: operations["booking_capacity_get"];
+        /** Replace the capacity (administrator): each limit 0–10000, or null for no limit. */
+        put: operations["booking_capacity_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/export/excel": {
         parameters: {
             query?: never;
@@ -1044,8 +1117,39 @@ export interface components {
             /** @description At most 128 characters; hidden control characters are not counted. */
             password: string & (unknown & unknown);
         };
+        /** @description Which days cannot be booked. */
+        Availability: {
+            /** @description Days the organisation has closed, with the reason. */
+            blocked: components["schemas"]["ClosedDay"][];
+            /** @description Days (nights, for rooms) with no place left. */
+            full: string[];
+        };
         BTreeMap: {
             [key: string]: string;
+        };
+        /** @description A day on which a kind takes no bookings. */
+        BlockedDate: {
+            /** Format: date */
+            date: string;
+            /** Format: int32 */
+            id: number;
+            kind: components["schemas"]["BookingKind"];
+            reason: string;
+        };
+        /** @description The form that closes a day. */
+        BlockedDateInput: {
+            /** Format: date */
+            date: string;
+            /**
+             * @example markandeya
+             * @enum {string}
+             */
+            kind: "room" | "markandeya" | "poshavvadevi" | "shitaladevi";
+            /**
+             * @description At most 200 characters; hidden control characters are not counted.
+             * @example Ashadhi Ekadashi
+             */
+            reason: string & (unknown & unknown);
         };
         /** @description What the public check page shows: no phone, no e-mail, the first name only. */
         BookingCheck: {
@@ -1101,6 +1205,16 @@ export interface components {
             specialRequests?: string | null;
             /** @description `confirmed` or `cancelled`. */
             status: string;
+        };
+        /** @description Rooms per room type and bookings per puja per day; `null` is no limit. */
+        Capacity: {
+            pujas_per_day: components["schemas"]["PujaLimits"];
+            rooms: components["schemas"]["RoomLimits"];
+        };
+        ClosedDay: {
+            /** Format: date */
+            date: string;
+            reason: string;
         };
         /** @description A message sent through the contact form. */
         Contact: {
@@ -1292,6 +1406,14 @@ export interface components {
             /** @description At most 500 characters; hidden control characters are not counted. */
             specialRequests?: string | null;
         };
+        PujaLimits: {
+            /** Format: int32 */
+            markandeya?: number | null;
+            /** Format: int32 */
+            poshavvadevi?: number | null;
+            /** Format: int32 */
+            shitaladevi?: number | null;
+        };
         /** @description The room booking form. */
         RoomBookingInput: {
             /** Format: date */
@@ -1322,6 +1444,14 @@ export interface components {
             roomType: "standard" | "deluxe" | "suite";
             /** @description At most 500 characters; hidden control characters are not counted. */
             specialRequests?: string | null;
+        };
+        RoomLimits: {
+            /** Format: int32 */
+            deluxe?: number | null;
+            /** Format: int32 */
+            standard?: number | null;
+            /** Format: int32 */
+            suite?: number | null;
         };
         /**
          * @description The lodge's room types.
@@ -1475,6 +1605,8 @@ export interface operations {
             /** @description The PDF confirmation (attachment abhishek_booking_confirmation.pdf) */
             200: {
                 headers: {
+                    /** @description The secret code of the public check page */
+                    "x-booking-code"?: string;
                     /** @description The booking's reference, e.g. ALN-2026-00042 */
                     "x-booking-reference"?: string;
                     [name: string]: unknown;
@@ -1606,6 +1738,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -1688,6 +1826,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -2658,6 +2802,8 @@ export interface operations {
             /** @description The PDF confirmation (attachment booking_confirmation.pdf) */
             200: {
                 headers: {
+                    /** @description The secret code of the public check page */
+                    "x-booking-code"?: string;
                     /** @description The booking's reference, e.g. ALN-2026-00042 */
                     "x-booking-reference"?: string;
                     [name: string]: unknown;
@@ -2782,6 +2928,595 @@ export interface operations {
             };
         };
     };
+    bookings_availability: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["BookingKind"];
+                /** @description First day asked about. */
+                from: string;
+                /** @description Last day asked about (at most 400 days after `from`). */
+                to: string;
+                /** @description Rooms only: the room type. Without it a night is full when every limited type is full. */
+                room_type?: components["schemas"]["RoomType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Full and closed days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Missing or bad kind, dates or range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    blocked_dates_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every closed date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedDate"][];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    blocked_dates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockedDateInput"];
+            };
+        };
+        responses: {
+            /** @description Closed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedDate"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The day is already closed for this kind */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    blocked_dates_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Closed date id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    booking_capacity_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits; null is no limit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Capacity"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    booking_capacity_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Capacity"];
+            };
+        };
+        responses: {
+            /** @description The saved limits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Capacity"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
     bookings_export_excel: {
         parameters: {
             query?: {
@@ -2789,6 +3524,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -2871,6 +3612,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -5750,6 +6497,8 @@ export interface operations {
             /** @description The PDF confirmation (attachment poshavvadevi_booking_confirmation.pdf) */
             200: {
                 headers: {
+                    /** @description The secret code of the public check page */
+                    "x-booking-code"?: string;
                     /** @description The booking's reference, e.g. ALN-2026-00042 */
                     "x-booking-reference"?: string;
                     [name: string]: unknown;
@@ -5881,6 +6630,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -5963,6 +6718,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -6045,6 +6806,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -6127,6 +6894,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -6484,6 +7257,8 @@ export interface operations {
             /** @description The PDF confirmation (attachment shitaladevi_booking_confirmation.pdf) */
             200: {
                 headers: {
+                    /** @description The secret code of the public check page */
+                    "x-booking-code"?: string;
                     /** @description The booking's reference, e.g. ALN-2026-00042 */
                     "x-booking-reference"?: string;
                     [name: string]: unknown;
@@ -6615,6 +7390,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -6697,6 +7478,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -6779,6 +7566,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -6861,6 +7654,12 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "date" | "-date" | "fullName" | "-fullName" | "status" | "-status" | "reference" | "-reference" | "id" | "-id";
+                /** @description Booked date (check-in or puja date) on or after this day. */
+                from?: string;
+                /** @description Booked date on or before this day. */
+                to?: string;
+                /** @description `confirmed` or `cancelled`. */
+                status?: string;
             };
             header?: never;
             path?: never;

@@ -1,0 +1,252 @@
+//! Capacity and closed dates: the limits the organisation sets, refused bookings (409 under the
+//! date field, nothing stored), cancellation freeing a place, the public availability, and the
+//! last room under many simultaneous requests.
+use chrono::{Days, NaiveDate};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, assert_fields, error_body};
+
+fn in_days(days: u64) -> NaiveDate {
+    samiti::validation::today_in_india() + Days::new(days)
+}
+
+fn room(name: &str, check_in: u64, check_out: u64, room_type: &str) -> Value {
+    json!({
+        "fullName": name, "email": "guest@example.org", "phone": "9876543210",
+        "checkIn": in_days(check_in).to_string(), "checkOut": in_days(check_out).to_string(),
+        "guests": 2, "roomType": room_type,
+    })
+}
+
+fn puja(name: &str, day: u64) -> Value {
+    json!({
+        "fullName": name, "email": "guest@example.org", "phone": "9876543210",
+        "pujaDate": in_days(day).to_string(), "pujaTime": "07:30", "participants": 1,
+    })
+}
+
+fn no_limits() -> Value {
+    json!({
+        "rooms": { "standard": null, "deluxe": null, "suite": null },
+        "pujas_per_day": { "markandeya": null, "poshavvadevi": null, "shitaladevi": null },
+    })
+}
+
+async fn set_capacity(app: &TestApp, token: &str, adjust: impl FnOnce(&mut Value)) -> Value {
+    let mut body = no_limits();
+    adjust(&mut body);
+    let response = app.put("/api/bookings/capacity", body, Some(token)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    response.json().await.unwrap()
+}
+
+async fn count(app: &TestApp, token: &str, path: &str) -> String {
+    let response = app.get(path, Some(token)).await;
+    response.headers()["x-total-count"].to_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn nothing_set_means_no_limit_and_the_capacity_reads_back_as_saved() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let empty: Value = app.get("/api/bookings/capacity", Some(&token)).await.json().await.unwrap();
+    assert_eq!(empty, no_limits());
+    for n in 0..3 {
+        let response = app.post("/api/bookings", room(&format!("Guest {}", "abc".chars().nth(n).unwrap()), 3, 4, "suite"), None).await;
+        assert_eq!(response.status(), StatusCode::OK);
+    }
+    let saved = set_capacity(&app, &token, |c| {
+        c["rooms"]["suite"] = json!(4);
+        c["pujas_per_day"]["markandeya"] = json!(0);
+    })
+    .await;
+    assert_eq!(saved["rooms"]["suite"], 4);
+    assert_eq!(saved["rooms"]["deluxe"], Value::Null);
+    assert_eq!(saved["pujas_per_day"]["markandeya"], 0);
+    let read: Value = app.get("/api/bookings/capacity", Some(&token)).await.json().await.unwrap();
+    assert_eq!(read, saved);
+}
+
+#[tokio::test]
+async fn a_limit_out_of_range_is_refused_under_its_field_and_nothing_changes() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    set_capacity(&app, &token, |c| c["rooms"]["standard"] = json!(5)).await;
+    let mut body = no_limits();
+    body["rooms"]["deluxe"] = json!(-1);
+    body["pujas_per_day"]["shitaladevi"] = json!(10_001);
+    assert_fields(
+        app.put("/api/bookings/capacity", body, Some(&token)).await,
+        json!({
+            "rooms.deluxe": "Enter a whole number up to 10000, or leave empty for no limit.",
+            "pujas_per_day.shitaladevi": "Enter a whole number up to 10000, or leave empty for no limit.",
+        }),
+    )
+    .await;
+    let mut text = no_limits();
+    text["rooms"]["suite"] = json!("many");
+    error_body(app.put("/api/bookings/capacity", text, Some(&token)).await, StatusCode::BAD_REQUEST).await;
+    let read: Value = app.get("/api/bookings/capacity", Some(&token)).await.json().await.unwrap();
+    assert_eq!(read["rooms"]["standard"], 5);
+}
+
+#[tokio::test]
+async fn a_stay_that_would_overbook_any_night_is_refused_with_409_under_check_in_and_stores_nothing() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    set_capacity(&app, &token, |c| c["rooms"]["deluxe"] = json!(1)).await;
+    // Night 11 is taken; a stay over nights 10–12 overlaps it, a stay of nights 12–13 does not.
+    assert_eq!(app.post("/api/bookings", room("Asha Joshi", 11, 12, "deluxe"), None).await.status(), StatusCode::OK);
+    let body = error_body(app.post("/api/bookings", room("Bharat Kale", 10, 13, "deluxe"), None).await, StatusCode::CONFLICT).await;
+    assert_eq!(body["error"], "No rooms of this type are free for these dates.");
+    assert_eq!(body["fields"]["checkIn"], "No rooms of this type are free for these dates.");
+    assert_eq!(app.post("/api/bookings", room("Chitra Rao", 12, 14, "deluxe"), None).await.status(), StatusCode::OK);
+    assert_eq!(app.post("/api/bookings", room("Dev Pawar", 9, 11, "deluxe"), None).await.status(), StatusCode::OK);
+    // Another room type has no limit.
+    assert_eq!(app.post("/api/bookings", room("Esha Gore", 10, 13, "standard"), None).await.status(), StatusCode::OK);
+    assert_eq!(count(&app, &token, "/api/bookings").await, "4");
+}
+
+#[tokio::test]
+async fn a_full_puja_day_is_refused_and_cancelling_a_booking_frees_its_place() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    set_capacity(&app, &token, |c| c["pujas_per_day"]["poshavvadevi"] = json!(2)).await;
+    for name in ["Asha Joshi", "Bharat Kale"] {
+        assert_eq!(app.post("/api/poshavvadevi-bookings", puja(name, 6), None).await.status(), StatusCode::OK);
+    }
+    let body = error_body(app.post("/api/poshavvadevi-bookings", puja("Chitra Rao", 6), None).await, StatusCode::CONFLICT).await;
+    assert_eq!(body["fields"]["pujaDate"], "This day is fully booked.");
+    // Another day, and another puja on the same day, are free.
+    assert_eq!(app.post("/api/poshavvadevi-bookings", puja("Chitra Rao", 7), None).await.status(), StatusCode::OK);
+    assert_eq!(app.post("/api/shitaladevi-bookings", puja("Chitra Rao", 6), None).await.status(), StatusCode::OK);
+
+    let availability: Value =
+        app.get(&format!("/api/bookings/availability?kind=poshavvadevi&from={}&to={}", in_days(0), in_days(30)), None)
+            .await
+            .json()
+            .await
+            .unwrap();
+    assert_eq!(availability["full"], json!([in_days(6).to_string()]));
+
+    let rows: Vec<Value> = app.get("/api/poshavvadevi-bookings?q=asha", Some(&token)).await.json().await.unwrap();
+    let id = rows[0]["id"].as_i64().unwrap();
+    let response = app.post(&format!("/api/poshavvadevi-bookings/{id}/cancel"), json!({}), Some(&token)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(app.post("/api/poshavvadevi-bookings", puja("Chitra Rao", 6), None).await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_closed_day_refuses_bookings_of_its_kind_only_and_availability_names_the_reason() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let closed = app
+        .post("/api/bookings/blocked-dates", json!({ "kind": "room", "date": in_days(20).to_string(), "reason": "आषाढी एकादशी" }), Some(&token))
+        .await;
+    assert_eq!(closed.status(), StatusCode::CREATED);
+    let closed: Value = closed.json().await.unwrap();
+    assert_eq!(closed["reason"], "आषाढी एकादशी");
+
+    // A stay over the closed night is refused; one that leaves on that morning is not.
+    let body = error_body(app.post("/api/bookings", room("Asha Joshi", 19, 22, "standard"), None).await, StatusCode::CONFLICT).await;
+    assert_eq!(body["fields"]["checkIn"], "Bookings are closed on this date.");
+    assert_eq!(app.post("/api/bookings", room("Asha Joshi", 18, 20, "standard"), None).await.status(), StatusCode::OK);
+    assert_eq!(app.post("/api/abhishek-bookings", {
+        let mut b = puja("Asha Joshi", 20);
+        b["gotra"] = json!("काश्यप");
+        b["pujaType"] = json!("Rudrabhishek");
+        b
+    }, None).await.status(), StatusCode::OK);
+
+    let availability: Value =
+        app.get(&format!("/api/bookings/availability?kind=room&room_type=standard&from={}&to={}", in_days(0), in_days(60)), None)
+            .await
+            .json()
+            .await
+            .unwrap();
+    assert_eq!(availability["blocked"], json!([{ "date": in_days(20).to_string(), "reason": "आषाढी एकादशी" }]));
+    assert_eq!(availability["full"], json!([]));
+
+    // The same day twice is a conflict under the date; removing it opens the day again.
+    let again = app
+        .post("/api/bookings/blocked-dates", json!({ "kind": "room", "date": in_days(20).to_string(), "reason": "Again" }), Some(&token))
+        .await;
+    assert_eq!(error_body(again, StatusCode::CONFLICT).await["fields"]["date"], "This date is already closed.");
+    let listed: Vec<Value> = app.get("/api/bookings/blocked-dates", Some(&token)).await.json().await.unwrap();
+    assert_eq!(listed.len(), 1);
+    let id = closed["id"].as_i64().unwrap();
+    assert_eq!(app.delete(&format!("/api/bookings/blocked-dates/{id}"), Some(&token)).await.status(), StatusCode::NO_CONTENT);
+    assert_eq!(app.delete(&format!("/api/bookings/blocked-dates/{id}"), Some(&token)).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.post("/api/bookings", room("Bharat Kale", 19, 22, "standard"), None).await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_closed_date_needs_a_kind_a_day_not_past_and_a_reason() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    assert_fields(
+        app.post("/api/bookings/blocked-dates", json!({ "kind": "", "date": "", "reason": " " }), Some(&token)).await,
+        json!({ "kind": "Please select a booking", "date": "Please select a date", "reason": "Please enter a reason" }),
+    )
+    .await;
+    let yesterday = samiti::validation::today_in_india() - Days::new(1);
+    assert_fields(
+        app.post("/api/bookings/blocked-dates", json!({ "kind": "temple", "date": yesterday.to_string(), "reason": "x".repeat(201) }), Some(&token))
+            .await,
+        json!({ "kind": "Please select a booking", "date": "Date cannot be in the past", "reason": "Maximum 200 characters allowed" }),
+    )
+    .await;
+    let listed: Vec<Value> = app.get("/api/bookings/blocked-dates", Some(&token)).await.json().await.unwrap();
+    assert!(listed.is_empty());
+}
+
+#[tokio::test]
+async fn availability_refuses_a_bad_range_or_kind_with_400() {
+    let app = TestApp::spawn().await;
+    for query in [
+        format!("kind=room&from={}&to={}", in_days(5), in_days(1)),
+        format!("kind=room&from={}&to={}", in_days(0), in_days(500)),
+        format!("kind=temple&from={}&to={}", in_days(0), in_days(5)),
+        "kind=room&from=tomorrow&to=later".to_owned(),
+        "kind=room".to_owned(),
+    ] {
+        error_body(app.get(&format!("/api/bookings/availability?{query}"), None).await, StatusCode::BAD_REQUEST).await;
+    }
+}
+
+#[tokio::test]
+async fn without_a_room_type_a_night_is_full_only_when_every_type_is_full() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    set_capacity(&app, &token, |c| {
+        c["rooms"] = json!({ "standard": 1, "deluxe": 1, "suite": 0 });
+    })
+    .await;
+    app.post("/api/bookings", room("Asha Joshi", 3, 5, "standard"), None).await;
+    app.post("/api/bookings", room("Bharat Kale", 4, 5, "deluxe"), None).await;
+    let range = format!("from={}&to={}", in_days(0), in_days(10));
+    let any: Value = app.get(&format!("/api/bookings/availability?kind=room&{range}"), None).await.json().await.unwrap();
+    assert_eq!(any["full"], json!([in_days(4).to_string()]));
+    let standard: Value =
+        app.get(&format!("/api/bookings/availability?kind=room&room_type=standard&{range}"), None).await.json().await.unwrap();
+    assert_eq!(standard["full"], json!([in_days(3).to_string(), in_days(4).to_string()]));
+    let suite: Value = app.get(&format!("/api/bookings/availability?kind=room&room_type=suite&{range}"), None).await.json().await.unwrap();
+    assert_eq!(suite["full"].as_array().unwrap().len(), 11, "a limit of 0 closes every night");
+}
+
+#[tokio::test]
+async fn many_simultaneous_requests_for_the_last_rooms_book_exactly_the_free_number() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    set_capacity(&app, &token, |c| c["rooms"]["suite"] = json!(3)).await;
+    app.post("/api/bookings", room("Asha Joshi", 8, 9, "suite"), None).await;
+    // Two rooms are free for the night of day 8; twenty guests ask at once.
+    let names: Vec<String> = (0..20).map(|n| format!("Guest {}", char::from(b'a' + n))).collect();
+    let attempts = names.iter().map(|name| app.post("/api/bookings", room(name, 7, 10, "suite"), None));
+    let statuses: Vec<StatusCode> = futures_util::future::join_all(attempts).await.into_iter().map(|r| r.status()).collect();
+    let booked = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    let refused = statuses.iter().filter(|s| **s == StatusCode::CONFLICT).count();
+    assert_eq!((booked, refused), (2, 18), "{statuses:?}");
+    assert_eq!(count(&app, &token, "/api/bookings").await, "3");
+}
