@@ -1,13 +1,18 @@
 /**
  * The bookings dashboard against the real server: bookings are made through the public API,
  * then the administrator finds them by search, filters by date range and status, cancels one,
- * exports Excel and PDF (the files are read back: an xlsx is a zip, a PDF starts with %PDF),
- * and sets a room type's capacity; axe checks the five dashboard pages in both languages, and
- * screenshots at 360 and 1280 px are kept in test-results/ for review.
+ * exports the filtered list as Excel and PDF (the files are read back: the xlsx's XML with
+ * unzip, the PDF's text with pdftotext, and hold only the filtered booking), sets a room type's
+ * capacity and a closed date, and fills the last suite, which a visitor's booking form then
+ * explains (and the server refuses with 409 when a form did not know yet); axe checks the five
+ * dashboard pages in both languages, and screenshots at 360 and 1280 px are kept in
+ * test-results/ for review. Capacity is global to the shared e2e database, so it is set back to
+ * "no limit" after the tests that change it.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
 
 test.describe.configure({ mode: 'serial' });
@@ -21,17 +26,44 @@ function dayFromNow(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
 
-async function bookRoom(request: APIRequestContext, name: string, checkIn: string, checkOut: string): Promise<string> {
+async function bookRoom(request: APIRequestContext, name: string, checkIn: string, checkOut: string, roomType = 'deluxe'): Promise<string> {
   const response = await request.post('/api/bookings', {
-    data: { fullName: name, email: 'guest@example.org', phone: '9876543210', checkIn, checkOut, guests: 2, roomType: 'deluxe', specialRequests: '' },
+    data: { fullName: name, email: 'guest@example.org', phone: '9876543210', checkIn, checkOut, guests: 2, roomType, specialRequests: '' },
   });
   expect(response.status(), `${name} books a room`).toBe(200);
   return response.headers()['x-booking-reference'];
 }
 
+/** Clicks an export button and returns the file's name and text: the xlsx's XML, or the PDF's text. */
+async function exportText(page: Page, button: 'Export Excel' | 'Export PDF') {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const path = (await download.path())!;
+  const bytes = await readFile(path);
+  // An xlsx is a zip (PK…) of XML parts; a PDF starts with %PDF.
+  const start = button === 'Export Excel' ? 'PK' : '%PDF';
+  expect(bytes.subarray(0, start.length).toString('latin1'), `${button} gives a real file`).toBe(start);
+  const text =
+    button === 'Export Excel'
+      ? execFileSync('unzip', ['-p', path], { encoding: 'utf8', maxBuffer: 16 << 20 })
+      : execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return { name: download.suggestedFilename(), text };
+}
+
+const noLimit = { rooms: { standard: null, deluxe: null, suite: null }, pujas_per_day: { markandeya: null, poshavvadevi: null, shitaladevi: null } };
+
+/** Capacity is global: every test that changes it leaves "no limit" behind for the other specs. */
+async function resetCapacity(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const response = await request.put('/api/bookings/capacity', { headers: { Authorization: `Bearer ${token}` }, data: noLimit });
+  expect(response.status(), 'capacity back to no limit').toBe(200);
+}
+
 test('the administrator finds room bookings, filters them by date and status, cancels one and exports them', async ({ browser, request }) => {
   const early = await bookRoom(request, `Asha ${tag}`, dayFromNow(10), dayFromNow(12));
   const late = await bookRoom(request, `Vinay ${tag}`, dayFromNow(40), dayFromNow(41));
+  const later = await bookRoom(request, `Meena ${tag}`, dayFromNow(50), dayFromNow(51));
   const page = await adminPage(browser, request);
   await page.goto('/admin/dashboard/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Alandi Room Bookings' })).toBeVisible();
@@ -65,14 +97,25 @@ test('the administrator finds room bookings, filters them by date and status, ca
   const check = await request.get(`/api/bookings?q=${late}`, { headers: { Authorization: `Bearer ${token}` } });
   expect((await check.json())[0].status).toBe('cancelled');
 
-  for (const [button, start] of [['Export Excel', 'PK'], ['Export PDF', '%PDF']] as const) {
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: button }).click();
-    const file = await download;
-    const bytes = await readFile((await file.path())!);
-    expect(bytes.subarray(0, start.length).toString('latin1'), `${button} gives a real file`).toBe(start);
-    expect(file.suggestedFilename()).toMatch(/\.(xlsx|pdf)$/);
+  // The exports hold what the list shows: with the search, the date range and the status set,
+  // only the early booking (the late one is cancelled, the later one is outside the range).
+  await page.getByLabel('From', { exact: true }).fill(dayFromNow(0));
+  await page.getByLabel('To', { exact: true }).fill(dayFromNow(45));
+  await expect(table.getByText(early)).toBeVisible();
+  await expect(table.getByText(later)).toHaveCount(0);
+  await expect(table.getByText(late)).toHaveCount(0);
+  for (const button of ['Export Excel', 'Export PDF'] as const) {
+    const file = await exportText(page, button);
+    expect(file.name).toMatch(/\.(xlsx|pdf)$/);
+    expect(file.text, `${button} holds the shown booking`).toContain(early);
+    expect(file.text, `${button} leaves out the cancelled booking`).not.toContain(late);
+    expect(file.text, `${button} leaves out the booking outside the range`).not.toContain(later);
   }
+  // Without the filters (the search stays) every booking of this run is exported.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(table.getByText(later)).toBeVisible();
+  const all = await exportText(page, 'Export Excel');
+  for (const reference of [early, late, later]) expect(all.text).toContain(reference);
   await page.context().close();
 });
 
@@ -101,7 +144,95 @@ test('the administrator sets a room type capacity and a closed date, read back f
   await page.reload();
   await expect(page.getByLabel('Suite', { exact: true })).toHaveValue('1');
   await expect(page.getByText(`Yatra ${tag}`)).toBeVisible();
+
+  // The same day again is refused under the date.
+  await page.getByLabel('Booking', { exact: true }).selectOption('markandeya');
+  await page.getByLabel(/^Date/).fill(dayFromNow(30));
+  await page.getByLabel(/^Reason/).fill(`Again ${tag}`);
+  await page.getByRole('button', { name: 'Add closed date' }).click();
+  await expect(page.getByLabel(/^Date/)).toHaveAccessibleDescription('This date is already closed.');
+
+  // Removing it asks first; then the day is open again.
+  const row = page.getByRole('listitem').filter({ hasText: `Yatra ${tag}` });
+  await row.getByRole('button', { name: /^Remove/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`Yatra ${tag}`)).toHaveCount(0);
+  const after = await (await request.get('/api/bookings/blocked-dates', { headers })).json();
+  expect(after).not.toContainEqual(expect.objectContaining({ reason: `Yatra ${tag}` }));
   await page.context().close();
+});
+
+test('a full room type is explained on the booking form, and a form that did not know gets the 409 under the check-in date', async ({ browser, request }) => {
+  const checkIn = dayFromNow(60);
+  const checkOut = dayFromNow(62);
+  const shown = (date: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  try {
+    // One suite in all.
+    const admin = await adminPage(browser, request);
+    await admin.goto('/admin/dashboard/booking-capacity');
+    await admin.getByLabel('Suite', { exact: true }).fill('1');
+    await admin.getByRole('button', { name: 'Save capacity' }).click();
+    await expect(admin.getByText('Capacity saved.')).toBeVisible();
+
+    // A visitor on a phone opens the form while the suite is still free.
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await visitor.goto('/onlineServices/alandiRoomBooking?lng=en');
+    await visitor.getByLabel('Full name').fill('Kiran Shinde');
+    await visitor.getByLabel('Email').fill('kiran@example.org');
+    await visitor.getByLabel('Phone').fill('9876543211');
+    await visitor.getByLabel('Room type').selectOption('suite');
+    await visitor.getByLabel('Check-in date').fill(checkIn);
+    await visitor.getByLabel('Check-out date').fill(checkOut);
+    await expect(visitor.getByLabel('Check-in date')).not.toHaveAttribute('aria-invalid');
+
+    // Meanwhile someone else takes the last suite for the same nights.
+    await bookRoom(request, `Suite ${tag}`, checkIn, checkOut, 'suite');
+
+    // The visitor's form did not know: the server refuses, under the check-in date.
+    await visitor.getByRole('button', { name: 'Book now' }).click();
+    await expect(visitor.getByText('Submission failed')).toBeVisible();
+    await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(/No rooms of this type are free for these dates\.$/);
+    // …and the form now knows which days are full.
+    await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(new RegExp(`^Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))}`));
+
+    // A new visitor sees the full night explained before sending anything, in both languages.
+    await visitor.goto('/onlineServices/alandiRoomBooking?lng=en');
+    await visitor.getByLabel('Room type').selectOption('suite');
+    await visitor.getByLabel('Check-in date').fill(dayFromNow(61));
+    await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(
+      `Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))} No rooms of this type are free on ${shown(dayFromNow(61))}.`,
+    );
+    // Another room type is free on those nights.
+    await visitor.getByLabel('Room type').selectOption('standard');
+    await expect(visitor.getByLabel('Check-in date')).not.toHaveAttribute('aria-invalid');
+    await visitor.screenshot({ path: test.info().outputPath('room-form-full-en-360.png'), fullPage: true });
+
+    await visitor.goto('/onlineServices/alandiRoomBooking?lng=mr');
+    await visitor.getByLabel('खोलीचा प्रकार').selectOption('suite');
+    await visitor.getByLabel('आगमन दिनांक').fill(checkIn);
+    const marathiDate = visitor.getByLabel('आगमन दिनांक');
+    await expect(marathiDate).toHaveAttribute('aria-invalid', 'true');
+    // "… रोजी या प्रकारची खोली उपलब्ध नाही." with the date in Devanagari digits.
+    await expect(marathiDate).toHaveAccessibleDescription(/^उपलब्ध नाही: [०-९]{1,2} \S+, [०-९]{4}; .* [०-९]{1,2} \S+, [०-९]{4} रोजी या प्रकारची खोली उपलब्ध नाही\.$/);
+    await visitor.screenshot({ path: test.info().outputPath('room-form-full-mr-360.png'), fullPage: true });
+    await visitor.close();
+
+    // Zero rooms: every day of the type is full.
+    await admin.getByLabel('Suite', { exact: true }).fill('0');
+    await admin.getByRole('button', { name: 'Save capacity' }).click();
+    await expect(admin.getByText('Capacity saved.')).toBeVisible();
+    const availability = await (await request.get(`/api/bookings/availability?kind=room&room_type=suite&from=${dayFromNow(1)}&to=${dayFromNow(3)}`)).json();
+    expect(availability.full).toEqual([dayFromNow(1), dayFromNow(2), dayFromNow(3)]);
+    await admin.context().close();
+  } finally {
+    await resetCapacity(request);
+  }
+  const open = await (await request.get(`/api/bookings/availability?kind=room&room_type=suite&from=${dayFromNow(1)}&to=${dayFromNow(3)}`)).json();
+  expect(open.full).toEqual([]);
+});
+
+test.afterAll(async ({ request }) => {
+  await resetCapacity(request);
 });
 
 test.describe('the bookings dashboard pages in both languages (axe, WCAG 2.1 A/AA)', () => {

@@ -62,8 +62,15 @@ test('a visitor books a room with wrong then good input, receives the PDF and op
   await page.goto(`/booking/${reference}?code=${code}`);
   await expect(page.getByText('Confirmed')).toBeVisible();
   await expect(page.getByText('सुरेश', { exact: true })).toBeVisible();
-  await expect(page.getByText(inDays(3))).toBeVisible();
-  await expect(page.getByText(inDays(5))).toBeVisible();
+  // The stay's dates as the site writes dates, with the machine date in <time datetime>.
+  const shown = (date: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  await expect(page.locator(`time[datetime="${inDays(3)}"]`)).toHaveText(shown(inDays(3)));
+  await expect(page.locator(`time[datetime="${inDays(5)}"]`)).toHaveText(shown(inDays(5)));
+  // In Marathi the dates read the Marathi way: Devanagari digits and the month's Marathi name.
+  await page.goto(`/booking/${reference}?code=${code}&lng=mr`);
+  await expect(page.getByText('निश्चित', { exact: true })).toBeVisible();
+  await expect(page.locator(`time[datetime="${inDays(3)}"]`)).toHaveText(/^[०-९]{1,2} \S+, [०-९]{4}$/);
+  await page.goto(`/booking/${reference}?code=${code}&lng=en`);
 
   await page.goto(`/booking/${reference}?code=wrong-code`);
   await expect(page.getByRole('alert')).toHaveText('No booking found for this reference and code.');

@@ -58,6 +58,17 @@ const serverMessages = [
   'Please choose at most 20 images at a time.',
   'Please choose a valid year.',
   'Please choose a valid month.',
+  // Bookings (issue 7): capacity, closed dates, and a booking refused for either (409)
+  'Enter a whole number up to 10000, or leave empty for no limit.',
+  'No rooms of this type are free for these dates.',
+  'This day is fully booked.',
+  'Bookings are closed on this date.',
+  'This date is already closed.',
+  'Please select a booking',
+  'Please select a date',
+  'Date cannot be in the past',
+  'Please enter a reason',
+  'Maximum 200 characters allowed',
 ];
 
 

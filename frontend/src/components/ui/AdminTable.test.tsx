@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -199,6 +200,61 @@ describe('AdminTable', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
+  });
+
+  it("sends the page's filters with every list request and with the exports, leaving out empty ones", async () => {
+    const user = userEvent.setup();
+    const server = contactServer(12, {
+      'GET /api/contacts/export/excel': () =>
+        new Response('xlsx', { headers: { 'Content-Disposition': 'attachment; filename="contacts.xlsx"' } }),
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    /** A page with a filter of its own next to the table; the filters object is new on every render. */
+    function FilteredPage() {
+      const [from, setFrom] = useState('');
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setFrom('2025-06-05')}>
+            Set filter
+          </button>
+          <button type="button" onClick={() => setRenders((n) => n + 1)}>
+            Render again {renders}
+          </button>
+          <AdminTable<Contact>
+            label="Contacts"
+            columns={columns}
+            load={load}
+            perPage={5}
+            filters={{ from, to: '', status: undefined }}
+            exports={{ excel: '/api/contacts/export/excel' }}
+          />
+        </>
+      );
+    }
+    renderAt(<FilteredPage />);
+    await screen.findByText('Person 1');
+    const lists = () => server.calls('GET', '/api/contacts');
+    const params = (url: URL) => Object.fromEntries(url.searchParams);
+    expect(params(lists()[0].url)).toEqual({ page: '1', per_page: '5' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Set filter' }));
+    // A new filter starts again at page 1, and travels with the list request.
+    await waitFor(() => expect(params(lists().at(-1)!.url)).toEqual({ from: '2025-06-05', page: '1', per_page: '5' }));
+    await screen.findByText('Page 1 of 3');
+    // The same filters in a new object do not reload the list.
+    const loads = lists().length;
+    await user.click(screen.getByRole('button', { name: /^Render again/ }));
+    await screen.findByRole('button', { name: 'Render again 1' });
+    expect(lists()).toHaveLength(loads);
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await screen.findByText('File downloaded: contacts.xlsx')).toBeInTheDocument();
+    expect(params(server.calls('GET', '/api/contacts/export/excel')[0].url)).toEqual({ from: '2025-06-05' });
   });
 
   describe('sorting', () => {

@@ -1,12 +1,12 @@
 /**
  * The one administrator list (DESIGN §1: the admin lists share one implementation): a search
- * box (debounced, sent as `q`), sortable columns (sent as `sort`), the rows, paging by
- * `X-Total-Count`, delete with a confirmation, Excel / PDF export of the filtered and sorted
- * list, and loading, empty and error states. Where the table fits it is a table; where it does
- * not (a phone, or a tablet with the sidebar open) every row becomes a card with its labels, so
- * the row's buttons are always on screen.
+ * box (debounced, sent as `q`), sortable columns (sent as `sort`), the page's own filters (sent
+ * under their names), the rows, paging by `X-Total-Count`, delete with a confirmation, Excel /
+ * PDF export of the list as filtered and sorted on screen, and loading, empty and error states.
+ * Where the table fits it is a table; where it does not (a phone, or a tablet with the sidebar
+ * open) every row becomes a card with its labels, so the row's buttons are always on screen.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, errorText, type DownloadPath } from '@/lib/api';
 import { i18nKey } from '@/lib/text';
@@ -16,10 +16,10 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { Loading } from './Loading';
 import { useTableFits } from './useTableFits';
-import type { AdminListLoader, AdminListQuery } from './AdminTableApi';
+import { cleanQuery, type AdminListFilters, type AdminListLoader, type AdminListQuery } from './AdminTableApi';
 import styles from './AdminTable.module.css';
 
-export type { AdminListLoader, AdminListPage, AdminListQuery } from './AdminTableApi';
+export type { AdminListFilters, AdminListLoader, AdminListPage, AdminListQuery } from './AdminTableApi';
 
 export type AdminColumn<T> = {
   /** Stable key of the column. */
@@ -48,7 +48,12 @@ export type AdminTableProps<T extends { id: number }> = {
   onDelete?: (row: T) => Promise<void>;
   /** The page's confirmation question (already translated), or one that names the row. */
   deleteConfirmation?: string | ((row: T) => string);
-  /** Export paths; each gives a button. The current search travels along. */
+  /**
+   * The page's filters outside the table (a date range, a status), by query name: sent with
+   * every list request and every export, empty values left out. A change goes back to page 1.
+   */
+  filters?: AdminListFilters;
+  /** Export paths; each gives a button. The current search, sort and filters travel along. */
   exports?: { excel?: DownloadPath; pdf?: DownloadPath };
   /** Shown when the list is empty (already translated); default "No data available". */
   emptyMessage?: string;
@@ -116,6 +121,7 @@ export function AdminTable<T extends { id: number }>({
   load,
   onDelete,
   deleteConfirmation,
+  filters,
   exports,
   emptyMessage,
   noMatchMessage,
@@ -149,6 +155,15 @@ export function AdminTable<T extends { id: number }>({
   const [exporting, setExporting] = useState<'excel' | 'pdf' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
+  // The filters as a stable value: the list reloads (from page 1) only when one really changes.
+  const filterKey = JSON.stringify(Object.entries(cleanQuery(filters ?? {})).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const [appliedFilters, setAppliedFilters] = useState(filterKey);
+  if (appliedFilters !== filterKey) {
+    setAppliedFilters(filterKey);
+    setPage(1);
+  }
+  const activeFilters = useMemo(() => Object.fromEntries(JSON.parse(appliedFilters) as Array<[string, string | number]>), [appliedFilters]);
+
   // Debounced search: the request goes out once typing pauses.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const applySearch = useCallback((value: string) => {
@@ -171,7 +186,7 @@ export function AdminTable<T extends { id: number }>({
   useEffect(() => {
     const controller = new AbortController();
     setState('loading');
-    const query: AdminListQuery = { q: q || undefined, page, per_page: perPage, sort };
+    const query: AdminListQuery = { ...activeFilters, q: q || undefined, page, per_page: perPage, sort };
     load(query, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
@@ -193,7 +208,7 @@ export function AdminTable<T extends { id: number }>({
       },
     );
     return () => controller.abort();
-  }, [load, q, page, perPage, sort, reloadKey, reloads]);
+  }, [load, activeFilters, q, page, perPage, sort, reloadKey, reloads]);
 
   // New rows or another language are laid out as a table first and measured again.
   const fits = useTableFits(rootRef, scrollerRef, rows, lang);
@@ -233,7 +248,9 @@ export function AdminTable<T extends { id: number }>({
     setExporting(kind);
     setNotice(null);
     try {
-      const name = await downloadFile(path, { q: q || undefined, sort }, kind === 'excel' ? 'export.xlsx' : 'export.pdf');
+      // The file holds what the list shows: the same filters, search and order.
+      const query = { ...activeFilters, q: q || undefined, sort };
+      const name = await downloadFile(path, query, kind === 'excel' ? 'export.xlsx' : 'export.pdf');
       setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
     } catch (error) {
       console.error('Export failed', error);

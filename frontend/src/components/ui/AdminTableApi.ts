@@ -6,8 +6,13 @@
 import { api } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 
-/** What the table asks the server for (DESIGN §3: `q`, `page` from 1, `per_page`, `sort`). */
-export type AdminListQuery = { q?: string; page: number; per_page: number; sort?: string };
+/** Values a page filters its list by, next to the search (e.g. `from`, `to`, `status`). */
+export type AdminListFilters = Record<string, string | number | undefined>;
+/**
+ * What the table asks the server for (DESIGN §3: `q`, `page` from 1, `per_page`, `sort`), plus
+ * the page's own filters under their query names (empty ones already left out).
+ */
+export type AdminListQuery = { q?: string; page: number; per_page: number; sort?: string; [filter: string]: string | number | undefined };
 /** One page of rows and the size of the whole filtered list (`X-Total-Count`). */
 export type AdminListPage<T> = { rows: T[]; total: number };
 export type AdminListLoader<T> = (query: AdminListQuery, signal?: AbortSignal) => Promise<AdminListPage<T>>;

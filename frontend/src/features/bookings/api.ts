@@ -1,18 +1,16 @@
 /**
- * The bookings' calls, through the shared openapi-fetch client. The booking paths join the
- * generated schema when the server branch lands; until then they are called untyped here.
+ * The bookings' public calls, through the shared openapi-fetch client typed by the generated
+ * schema: the booking itself (answered with the PDF), the full and closed days, and the check
+ * of a booking by reference and code.
  */
-import { api, errorText, fieldErrors, fileNameFrom } from '@/lib/api';
+import { api, errorText, fieldErrors, fileNameFrom, type Schemas } from '@/lib/api';
+import type { paths } from '@/lib/api-schema';
 import type { BookingKind, KindConfig } from './kinds';
 
-type Untyped = (
-  path: string,
-  init: { body?: unknown; params?: { query?: Record<string, string>; path?: Record<string, string> }; parseAs?: 'blob' | 'json' },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-const post = api.POST as unknown as Untyped;
-const get = api.GET as unknown as Untyped;
-
+/** The form's values by field name, numbers already numbers; built from the kind's field list. */
 export type BookingBody = Record<string, string | number>;
+/** What the server takes on the booking paths (one of the three booking forms). */
+type BookingInput = NonNullable<paths[KindConfig['postPath']]['post']['requestBody']>['content']['application/json'];
 
 export type SubmitResult =
   | { ok: true; reference: string; code: string; fileName: string; pdf: Blob }
@@ -21,7 +19,8 @@ export type SubmitResult =
 /** POST the booking; success is the PDF itself with the reference in X-Booking-Reference. */
 export async function submitBooking(config: KindConfig, body: BookingBody): Promise<SubmitResult> {
   try {
-    const { data, error, response } = await post(config.postPath, { body, parseAs: 'blob' });
+    // The body holds exactly the kind's fields (kinds.ts), so it is that kind's input.
+    const { data, error, response } = await api.POST(config.postPath, { body: body as BookingInput, parseAs: 'blob' });
     if (response.ok && isBlob(data)) {
       return {
         ok: true,
@@ -70,40 +69,31 @@ export function saveBlob(blob: Blob, name: string) {
   }
 }
 
-export type Availability = { full: string[]; blocked: Array<{ date: string; reason: string }> };
+export type Availability = Schemas['Availability'];
+type RoomType = Schemas['RoomType'];
 
 /** Full and blocked dates of a kind (and room type) between two dates; empty when unknown. */
-export async function fetchAvailability(kind: BookingKind, from: string, to: string, roomType?: string): Promise<Availability> {
+export async function fetchAvailability(kind: BookingKind, from: string, to: string, roomType?: RoomType): Promise<Availability> {
   try {
-    const query: Record<string, string> = { kind, from, to };
-    if (roomType) query.room_type = roomType;
-    const { data, response } = await get('/api/bookings/availability', { params: { query } });
+    const query = roomType ? { kind, from, to, room_type: roomType } : { kind, from, to };
+    const { data, response } = await api.GET('/api/bookings/availability', { params: { query } });
     if (!response.ok || !data || typeof data !== 'object') return { full: [], blocked: [] };
-    const body = data as Partial<Availability>;
-    return { full: Array.isArray(body.full) ? body.full : [], blocked: Array.isArray(body.blocked) ? body.blocked : [] };
+    return { full: Array.isArray(data.full) ? data.full : [], blocked: Array.isArray(data.blocked) ? data.blocked : [] };
   } catch {
     // Availability only explains dates early; the server still decides on submit.
     return { full: [], blocked: [] };
   }
 }
 
-export type BookingCheck = {
-  reference: string;
-  kind: BookingKind;
-  status: 'confirmed' | 'cancelled';
-  date: string;
-  end_date: string | null;
-  time: string | null;
-  first_name: string;
-};
+export type BookingCheck = Schemas['BookingCheck'];
 
 export type CheckResult = { ok: true; booking: BookingCheck } | { ok: false; status: number };
 
 /** The public check of a booking by reference and secret code. */
 export async function checkBooking(reference: string, code: string): Promise<CheckResult> {
   try {
-    const { data, response } = await get('/api/bookings/verify/{reference}', { params: { path: { reference }, query: { code } } });
-    if (response.ok && data) return { ok: true, booking: data as BookingCheck };
+    const { data, response } = await api.GET('/api/bookings/verify/{reference}', { params: { path: { reference }, query: { code } } });
+    if (response.ok && data) return { ok: true, booking: data };
     return { ok: false, status: response.status };
   } catch {
     return { ok: false, status: 0 };

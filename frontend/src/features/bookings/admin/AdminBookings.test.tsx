@@ -5,7 +5,6 @@ import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/r
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import type { BookingRow } from './api';
 import { AdminBookings } from './AdminBookings';
-import AdminCapacity from './AdminCapacity';
 
 const room = (id: number, fullName: string, status: 'confirmed' | 'cancelled' = 'confirmed'): BookingRow => ({
   id,
@@ -158,68 +157,33 @@ describe('the booking lists of the dashboard', () => {
     expect(server.calls('GET', '/api/abhishek-bookings/export/excel')[0].headers.get('Authorization')).toBe('Bearer tok');
     expect(click).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('the capacity and closed dates page', () => {
-  const capacity = {
-    rooms: { standard: 5, deluxe: null, suite: 1 },
-    pujas_per_day: { markandeya: 10, poshavvadevi: null, shitaladevi: null },
-  };
-
-  it('shows the limits (empty = no limit) and saves a room type capacity with null for the empty ones', async () => {
+  it('exports what the list shows: the date range and status filters travel with the export, empty ones left out', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const server = mockFetch({
-      'GET /api/bookings/capacity': () => json(capacity),
-      'GET /api/bookings/blocked-dates': () => json([]),
-      'PUT /api/bookings/capacity': async (request) => json(await request.json()),
+      'GET /api/bookings': () => json([room(1, 'Asha Kulkarni')], { total: 1 }),
+      'GET /api/bookings/export/pdf': () =>
+        new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="room_bookings.pdf"' } }),
     });
-    renderAt(<AdminCapacity />);
-    const standard = await screen.findByLabelText('Standard');
-    expect(standard).toHaveValue('5');
-    expect(screen.getByLabelText('Deluxe')).toHaveValue('');
-    expect(screen.getByText('No closed dates')).toBeInTheDocument();
+    renderAt(<AdminBookings kind="room" />);
+    await screen.findByText('Asha Kulkarni');
+    await userEvent.type(screen.getByLabelText('From'), '2026-12-01');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    await waitFor(() => expect(server.calls('GET', '/api/bookings').at(-1)!.url.searchParams.get('status')).toBe('cancelled'));
+    await userEvent.type(screen.getByRole('searchbox'), 'Asha');
+    await waitFor(() => expect(server.calls('GET', '/api/bookings').at(-1)!.url.searchParams.get('q')).toBe('Asha'));
 
-    await userEvent.clear(screen.getByLabelText('Deluxe'));
-    await userEvent.type(screen.getByLabelText('Deluxe'), 'two');
-    expect(screen.getAllByText('Enter a whole number up to 10000, or leave empty for no limit.')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Save capacity' }));
-    expect(server.calls('PUT', '/api/bookings/capacity')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByText('File downloaded: room_bookings.pdf')).toBeInTheDocument();
+    const [exported] = server.calls('GET', '/api/bookings/export/pdf');
+    // No `to` (empty) and no empty `status=`: the server refuses an empty status.
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ from: '2026-12-01', status: 'cancelled', q: 'Asha', sort: '-created_at' });
 
-    await userEvent.clear(screen.getByLabelText('Deluxe'));
-    await userEvent.type(screen.getByLabelText('Deluxe'), '3');
-    await userEvent.clear(screen.getByLabelText('Suite'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save capacity' }));
-    expect(await screen.findByText('Capacity saved.')).toBeInTheDocument();
-    expect(server.calls('PUT', '/api/bookings/capacity')[0].body).toEqual({
-      rooms: { standard: 5, deluxe: 3, suite: null },
-      pujas_per_day: { markandeya: 10, poshavvadevi: null, shitaladevi: null },
-    });
-  });
-
-  it('adds a closed date for a kind with its reason and removes it after a confirmation', async () => {
-    const server = mockFetch({
-      'GET /api/bookings/capacity': () => json(capacity),
-      'GET /api/bookings/blocked-dates': () => json([]),
-      'POST /api/bookings/blocked-dates': async (request) => json({ id: 9, ...(await request.json()) }),
-      'DELETE /api/bookings/blocked-dates/:id': () => noContent(),
-    });
-    renderAt(<AdminCapacity />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add closed date' }));
-    expect(screen.getByText('Please select a date')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a reason')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/bookings/blocked-dates')).toHaveLength(0);
-
-    await userEvent.selectOptions(screen.getByLabelText('Booking'), 'poshavvadevi');
-    await userEvent.type(screen.getByLabelText(/^Date/), '2026-12-25');
-    await userEvent.type(screen.getByLabelText(/^Reason/), 'Yatra');
-    await userEvent.click(screen.getByRole('button', { name: 'Add closed date' }));
-    expect(await screen.findByText('Closed date added.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/bookings/blocked-dates')[0].body).toEqual({ kind: 'poshavvadevi', date: '2026-12-25', reason: 'Yatra' });
-    const item = screen.getByText('Yatra').closest('li')!;
-    expect(within(item).getByText('Poshavvadevi Abhishek')).toBeInTheDocument();
-
-    await userEvent.click(within(item).getByRole('button', { name: /^Remove/ }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('No closed dates')).toBeInTheDocument();
-    expect(server.calls('DELETE', '/api/bookings/blocked-dates/9')).toHaveLength(1);
+    // After "Clear filters" the export is of the whole (searched) list again.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    await waitFor(() => expect(server.calls('GET', '/api/bookings/export/pdf')).toHaveLength(2));
+    expect(Object.fromEntries(server.calls('GET', '/api/bookings/export/pdf')[1].url.searchParams)).toEqual({ q: 'Asha', sort: '-created_at' });
   });
 });

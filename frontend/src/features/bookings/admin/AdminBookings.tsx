@@ -1,8 +1,8 @@
 /**
  * The four booking lists of the dashboard (spec §2), one page parameterised by kind: the generic
  * AdminTable with the booked values, date-range and status filters, Cancel (frees the place) and
- * Delete, each confirmed and naming the reference, the exports, and a live reload when any
- * administrator or visitor changes bookings of this kind.
+ * Delete, each confirmed and naming the reference, the exports (of the filtered list, as shown),
+ * and a live reload when any administrator or visitor changes bookings of this kind.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { errorText } from '@/lib/api';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { BookingDate } from '../components/BookingDate';
 import {
   bookingLoader,
   cancelBooking,
@@ -50,14 +51,14 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
   const [pendingCancel, setPendingCancel] = useState<BookingRow | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const load = useMemo(() => bookingLoader(kind, filters), [kind, filters]);
+  const load = useMemo(() => bookingLoader(kind), [kind]);
 
   // A booking, cancel or delete here, in another tab, by another administrator or a visitor.
   useRealtime((event) => {
     if (event.type === 'bookings_updated' && event.kind === kind) setReloadKey((key) => key + 1);
   });
 
-  const date = (value: string | null | undefined) => (value ? new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) : '');
+  const date = (value: string | null | undefined) => (value ? <BookingDate date={value} /> : '');
 
   const common: Array<AdminColumn<BookingRow>> = [
     { key: 'reference', header: t('Reference'), cell: (row) => row.reference, nowrap: true, sortable: true },
@@ -139,6 +140,7 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
         load={load}
         onDelete={(row) => deleteBooking(kind, row.id)}
         deleteConfirmation={(row) => `${t('Are you sure you want to delete this booking?')} (${row.reference})`}
+        filters={filters}
         exports={exportPaths[kind]}
         emptyMessage={filtered ? t('No matching bookings found') : t('No bookings found')}
         noMatchMessage={t('No matching bookings found')}

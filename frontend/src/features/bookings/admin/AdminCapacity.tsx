@@ -1,7 +1,8 @@
 /**
  * Capacity and closed dates (issue 7): rooms per room type and bookings per puja per day (empty
- * means no limit), and the blocked dates per kind with their reason. The server refuses any
- * booking beyond these; this page only edits them.
+ * means no limit), and the blocked dates per kind with their reason (checked with the server's
+ * `blockedDate` rules before sending). The server refuses any booking beyond these; this page
+ * only edits them.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,10 @@ import { Loading } from '@/components/ui/Loading';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { errorText, fieldErrors } from '@/lib/api';
 import { i18nKey } from '@/lib/text';
+import { validationRules } from '@/lib/rules';
 import { useLanguage } from '@/lib/useLanguage';
+import { todayInIndia, validateForm } from '@/lib/validation';
+import { formatBookingDate } from '../dates';
 import { roomTypeLabels } from './AdminBookings';
 import {
   addBlockedDate,
@@ -26,6 +30,7 @@ import {
   roomTypes,
   saveCapacity,
   type BlockedDate,
+  type BlockedDateInput,
   type BookingKind,
   type Capacity,
 } from './api';
@@ -42,7 +47,7 @@ export const kindLabels: Record<BookingKind, string> = {
 type Limits = Record<string, string>;
 
 const toLimits = (capacity: Capacity): Limits => {
-  const text = (value: number | null) => (value === null || value === undefined ? '' : String(value));
+  const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   return {
     ...Object.fromEntries(roomTypes.map((type) => [type, text(capacity.rooms[type])])),
     ...Object.fromEntries(pujaKinds.map((kind) => [kind, text(capacity.pujas_per_day[kind])])),
@@ -51,8 +56,16 @@ const toLimits = (capacity: Capacity): Limits => {
 
 /** The server takes 0 to 10 000 (capacity.rs). */
 const MAX_LIMIT = 10_000;
-const limitValid = (value: string) => value.trim() === '' || (/^\d{1,5}$/.test(value.trim()) && Number(value) <= MAX_LIMIT);
-const toNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+/** Devanagari digits (०–९) count as the digits they are, as everywhere on the site. */
+const latinDigits = (value: string) => value.trim().replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+const limitValid = (value: string) => {
+  const text = latinDigits(value);
+  return text === '' || (/^[0-9]{1,5}$/.test(text) && Number(text) <= MAX_LIMIT);
+};
+const toNumber = (value: string) => (latinDigits(value) === '' ? null : Number(latinDigits(value)));
+
+/** The limit a server field names (`rooms.deluxe`, `pujas_per_day.shitaladevi`). */
+const limitOfField = (field: string) => field.replace(/^(rooms|pujas_per_day)\./, '');
 
 const MESSAGE_LIMIT = i18nKey('Enter a whole number up to 10000, or leave empty for no limit.');
 
@@ -63,8 +76,10 @@ export default function AdminCapacity() {
   const [blocked, setBlocked] = useState<BlockedDate[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [saving, setSaving] = useState(false);
+  /** The server's messages per limit, after a refused save; cleared as the field changes. */
+  const [limitErrors, setLimitErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
-  const [newBlock, setNewBlock] = useState({ kind: 'room' as BookingKind, date: '', reason: '' });
+  const [newBlock, setNewBlock] = useState<BlockedDateInput>({ kind: 'room', date: '', reason: '' });
   const [blockErrors, setBlockErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const [pendingRemove, setPendingRemove] = useState<BlockedDate | null>(null);
@@ -97,6 +112,7 @@ export default function AdminCapacity() {
     if (!limits || !Object.values(limits).every(limitValid)) return;
     setSaving(true);
     setNotice(null);
+    setLimitErrors({});
     try {
       const saved = await saveCapacity({
         rooms: { standard: toNumber(limits.standard), deluxe: toNumber(limits.deluxe), suite: toNumber(limits.suite) },
@@ -109,7 +125,9 @@ export default function AdminCapacity() {
       setLimits(toLimits(saved));
       setNotice({ kind: 'success', text: t('Capacity saved.') });
     } catch (error) {
-      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not save. Please try again.'))) });
+      const fields = Object.entries(fieldErrors(error));
+      if (fields.length > 0) setLimitErrors(Object.fromEntries(fields.map(([field, message]) => [limitOfField(field), message])));
+      else setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not save. Please try again.'))) });
     } finally {
       setSaving(false);
     }
@@ -117,15 +135,14 @@ export default function AdminCapacity() {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!newBlock.date) errors.date = i18nKey('Please select a date');
-    if (!newBlock.reason.trim()) errors.reason = i18nKey('Please enter a reason');
+    // The server's own rules for a closed date (DESIGN §4: one source of rules).
+    const errors = validateForm(validationRules.blockedDate, newBlock);
     setBlockErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setAdding(true);
     setNotice(null);
     try {
-      const row = await addBlockedDate({ kind: newBlock.kind, date: newBlock.date, reason: newBlock.reason.trim() });
+      const row = await addBlockedDate({ ...newBlock, reason: newBlock.reason.trim() });
       setBlocked((rows) => [...rows, row].sort((a, b) => a.date.localeCompare(b.date)));
       setNewBlock((current) => ({ ...current, date: '', reason: '' }));
       setNotice({ kind: 'success', text: t('Closed date added.') });
@@ -154,20 +171,32 @@ export default function AdminCapacity() {
     }
   };
 
-  const formatDate = (value: string) =>
-    new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  const formatDate = (value: string) => formatBookingDate(value, lang);
 
-  const limitField = (name: string, label: string) => (
-    <TextField
-      key={name}
-      label={label}
-      inputMode="numeric"
-      value={limits?.[name] ?? ''}
-      onChange={(event) => setLimits((current) => ({ ...(current ?? {}), [name]: event.target.value }))}
-      error={limits && !limitValid(limits[name]) ? t(MESSAGE_LIMIT) : undefined}
-      hint={t('Empty = no limit')}
-    />
-  );
+  const limitField = (name: string, label: string) => {
+    const message = limits && !limitValid(limits[name]) ? MESSAGE_LIMIT : limitErrors[name];
+    return (
+      <TextField
+        key={name}
+        label={label}
+        inputMode="numeric"
+        value={limits?.[name] ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          setLimits((current) => ({ ...(current ?? {}), [name]: value }));
+          setLimitErrors(({ [name]: _changed, ...others }) => others);
+        }}
+        error={message ? t(message) : undefined}
+        hint={t('Empty = no limit')}
+      />
+    );
+  };
+
+  /** A new value for the closed-date form; the field's old message goes with the old value. */
+  const changeBlock = <K extends keyof BlockedDateInput>(name: K, value: BlockedDateInput[K]) => {
+    setNewBlock((current) => ({ ...current, [name]: value }));
+    setBlockErrors(({ [name]: _changed, ...others }) => others);
+  };
 
   let body;
   if (state === 'loading') body = <Loading />;
@@ -205,15 +234,17 @@ export default function AdminCapacity() {
             <SelectField
               label={t('Booking')}
               value={newBlock.kind}
-              onChange={(event) => setNewBlock((current) => ({ ...current, kind: event.target.value as BookingKind }))}
+              onChange={(event) => changeBlock('kind', event.target.value as BookingKind)}
               options={bookingKinds.map((kind) => ({ value: kind, label: t(kindLabels[kind]) }))}
+              error={blockErrors.kind ? t(blockErrors.kind) : undefined}
             />
             <TextField
               label={t('Date')}
               type="date"
               required
+              min={todayInIndia()}
               value={newBlock.date}
-              onChange={(event) => setNewBlock((current) => ({ ...current, date: event.target.value }))}
+              onChange={(event) => changeBlock('date', event.target.value)}
               error={blockErrors.date ? t(blockErrors.date) : undefined}
             />
             <TextField
@@ -221,7 +252,7 @@ export default function AdminCapacity() {
               required
               maxLength={200}
               value={newBlock.reason}
-              onChange={(event) => setNewBlock((current) => ({ ...current, reason: event.target.value }))}
+              onChange={(event) => changeBlock('reason', event.target.value)}
               error={blockErrors.reason ? t(blockErrors.reason) : undefined}
             />
             <Button type="submit" busy={adding}>
@@ -234,7 +265,9 @@ export default function AdminCapacity() {
             <ul className={styles.list}>
               {blocked.map((row) => (
                 <li key={row.id} className={styles.item}>
-                  <span className={styles.date}>{formatDate(row.date)}</span>
+                  <time className={styles.date} dateTime={row.date}>
+                    {formatDate(row.date)}
+                  </time>
                   <span>{t(kindLabels[row.kind])}</span>
                   <span className={styles.reason}>{row.reason}</span>
                   <Button

@@ -1,7 +1,7 @@
 /**
- * The bookings dashboard's server calls (issue 7 contract). The list path is chosen by kind at
- * run time, so the calls go through the shared openapi-fetch client loosely typed; the capacity
- * types are written from the contract until its routes are in the generated schema.
+ * The bookings dashboard's server calls (issue 7 contract), through the shared openapi-fetch
+ * client. The list, cancel and delete paths are chosen by kind at run time, so those calls are
+ * loosely typed; the capacity and closed-date calls are typed by the generated schema.
  */
 import type { BookingKind } from '@bindings/BookingKind';
 import type { RoomType } from '@bindings/RoomType';
@@ -48,11 +48,11 @@ async function ok<T>(promise: Promise<Result>): Promise<T> {
   return data as T;
 }
 
-/** A list loader for one kind with the date-range and status filters added to the query. */
-export function bookingLoader(kind: BookingKind, filters: BookingFilters): AdminListLoader<BookingRow> {
+/** The list loader of one kind; the table adds the date-range and status filters to the query. */
+export function bookingLoader(kind: BookingKind): AdminListLoader<BookingRow> {
   return async (query, signal) => {
     const { data, error, response } = await call('GET')(listPaths[kind], {
-      params: { query: cleanQuery({ ...query, ...filters }) },
+      params: { query: cleanQuery(query) },
       signal,
     });
     if (!response.ok || !Array.isArray(data)) throw error ?? serverError;
@@ -68,16 +68,23 @@ export const deleteBooking = async (kind: BookingKind, id: number): Promise<void
 export const cancelBooking = (kind: BookingKind, id: number) =>
   ok<BookingRow>(call('POST')(`${listPaths[kind]}/{id}/cancel`, { params: { path: { id } } }));
 
-export type Capacity = {
-  rooms: Record<RoomType, number | null>;
-  pujas_per_day: Record<PujaKind, number | null>;
-};
-export type BlockedDate = { id: number; kind: BookingKind; date: string; reason: string };
-export type BlockedDateInput = Omit<BlockedDate, 'id'>;
+/** Rooms per room type and bookings per puja per day; null (or absent) is no limit. */
+export type Capacity = Schemas['Capacity'];
+export type BlockedDate = Schemas['BlockedDate'];
+export type BlockedDateInput = Schemas['BlockedDateInput'];
 
-export const loadCapacity = () => ok<Capacity>(call('GET')('/api/bookings/capacity'));
-export const saveCapacity = (body: Capacity) => ok<Capacity>(call('PUT')('/api/bookings/capacity', { body }));
-export const loadBlockedDates = () => ok<BlockedDate[]>(call('GET')('/api/bookings/blocked-dates'));
-export const addBlockedDate = (body: BlockedDateInput) => ok<BlockedDate>(call('POST')('/api/bookings/blocked-dates', { body }));
-export const removeBlockedDate = (id: number) =>
-  ok<unknown>(call('DELETE')('/api/bookings/blocked-dates/{id}', { params: { path: { id } } }));
+/** The answer's body, or the server's error body thrown. */
+async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || data === undefined) throw error ?? serverError;
+  return data;
+}
+
+export const loadCapacity = () => answer(api.GET('/api/bookings/capacity'));
+export const saveCapacity = (body: Capacity) => answer(api.PUT('/api/bookings/capacity', { body }));
+export const loadBlockedDates = () => answer(api.GET('/api/bookings/blocked-dates'));
+export const addBlockedDate = (body: BlockedDateInput) => answer(api.POST('/api/bookings/blocked-dates', { body }));
+export async function removeBlockedDate(id: number): Promise<void> {
+  const { error, response } = await api.DELETE('/api/bookings/blocked-dates/{id}', { params: { path: { id } } });
+  if (!response.ok) throw error ?? serverError;
+}

@@ -17,8 +17,8 @@ describe('the booking check page', () => {
     expect(url.pathname).toBe('/api/bookings/verify/ALN-2026-00042');
     expect(url.searchParams.get('code')).toBe('secret-code-123');
     expect(screen.getByText('Alandi Room Booking')).toBeInTheDocument();
-    expect(screen.getByText('2026-12-01')).toBeInTheDocument();
-    expect(screen.getByText('2026-12-03')).toBeInTheDocument();
+    expect(screen.getByText('1 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('3 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('सुरेश')).toBeInTheDocument();
   });
 
@@ -27,7 +27,9 @@ describe('the booking check page', () => {
     renderWithProviders(<BookingCheckPage />, { route: '/booking/MRK-2026-00001?code=x', path, lng: 'mr' });
     expect(await screen.findByText('रद्द')).toBeInTheDocument();
     expect(screen.getByText('मार्कंडेय अभिषेक')).toBeInTheDocument();
-    expect(screen.getByText('07:30')).toBeInTheDocument();
+    // The date and the time as Marathi writes them (Devanagari digits), like the rest of the site.
+    expect(screen.getByText('५ डिसें, २०२६')).toBeInTheDocument();
+    expect(screen.getByText('०७:३०')).toBeInTheDocument();
     expect(screen.queryByText('प्रस्थान दिनांक')).toBeNull();
   });
 

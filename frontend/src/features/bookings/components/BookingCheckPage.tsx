@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/Loading';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useLanguage } from '@/lib/useLanguage';
 import { checkBooking, type CheckResult } from '../api';
 import { kinds } from '../kinds';
+import { BookingDate } from './BookingDate';
 import styles from './BookingCheckPage.module.css';
 
 /** /booking/:reference?code=… — what the temple office sees after scanning the QR code. */
 export default function BookingCheckPage() {
   const { t } = useTranslation();
+  const { digits } = useLanguage();
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
@@ -42,17 +45,21 @@ export default function BookingCheckPage() {
             <dt>{t('Booking')}</dt>
             <dd>{t(kinds[result.booking.kind]?.title ?? result.booking.kind)}</dd>
             <dt>{result.booking.end_date ? t('Check-in date') : t('Date')}</dt>
-            <dd>{result.booking.date}</dd>
+            <dd>
+              <BookingDate date={result.booking.date} />
+            </dd>
             {result.booking.end_date ? (
               <>
                 <dt>{t('Check-out date')}</dt>
-                <dd>{result.booking.end_date}</dd>
+                <dd>
+                  <BookingDate date={result.booking.end_date} />
+                </dd>
               </>
             ) : null}
             {result.booking.time ? (
               <>
                 <dt>{t('Time')}</dt>
-                <dd>{result.booking.time}</dd>
+                <dd>{digits(result.booking.time)}</dd>
               </>
             ) : null}
             <dt>{t('Name')}</dt>

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders } from '@/test/render';
 import { todayInIndia } from '@/lib/validation';
-import { addDays } from '../dates';
+import { addDays, formatBookingDate } from '../dates';
 import BookingPage from './BookingPage';
 
 const today = todayInIndia();
 const inDays = (n: number) => addDays(today, n);
+/** The date as the form writes it: "5 Mar 2026", "५ मार्च, २०२६". */
+const shown = (n: number, lang = 'en') => formatBookingDate(inDays(n), lang);
 
 type Answer = (request: Request) => Response;
 
@@ -109,14 +111,14 @@ describe('the booking form', () => {
     const { posts, lookups } = stubServer({ availability: { full: [inDays(4)], blocked: [{ date: inDays(10), reason: 'Yatra' }] } });
     const user = userEvent.setup();
     renderWithProviders(<BookingPage kind="room" />);
-    await waitFor(() => expect(screen.getByText(`Not available: ${inDays(4)}, ${inDays(10)}`)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(`Not available: ${shown(4)}; ${shown(10)}`)).toBeInTheDocument());
     expect(lookups[0].searchParams.get('kind')).toBe('room');
     expect(lookups[0].searchParams.get('room_type')).toBe('standard');
     expect(lookups[0].searchParams.get('from')).toBe(today);
     await fillRoom(user);
     // The hint (coming unavailable days) and the message are both read with the field.
     expect(screen.getByLabelText('Check-in date')).toHaveAccessibleDescription(
-      `Not available: ${inDays(4)}, ${inDays(10)} No rooms of this type are free on ${inDays(4)}.`,
+      `Not available: ${shown(4)}; ${shown(10)} No rooms of this type are free on ${shown(4)}.`,
     );
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(posts).toHaveLength(0);
@@ -127,6 +129,50 @@ describe('the booking form', () => {
     // Another room type asks the server again.
     fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'suite' } });
     await waitFor(() => expect(lookups.at(-1)?.searchParams.get('room_type')).toBe('suite'));
+  });
+
+  it('explains a closed day in Marathi, with the date written the Marathi way', async () => {
+    stubServer({ availability: { full: [], blocked: [{ date: inDays(6), reason: 'यात्रा' }] } });
+    renderWithProviders(<BookingPage kind="poshavvadevi" />, { lng: 'mr' });
+    // e.g. "५ मार्च, २०२६": Devanagari digits and the month's Marathi name.
+    expect(shown(6, 'mr')).toMatch(/^[०-९]{1,2} \S+, [०-९]{4}$/);
+    await waitFor(() => expect(screen.getByText(`उपलब्ध नाही: ${shown(6, 'mr')}`)).toBeInTheDocument());
+    change('पूजेचा दिनांक', inDays(6));
+    expect(screen.getByLabelText('पूजेचा दिनांक')).toHaveAccessibleDescription(
+      `उपलब्ध नाही: ${shown(6, 'mr')} ${shown(6, 'mr')} रोजी आरक्षण बंद आहे: यात्रा`,
+    );
+  });
+
+  it('shows a room refused for capacity (409) under the check-in date and asks again which days are full', async () => {
+    let full: string[] = [];
+    const { posts, lookups } = stubServer({
+      booking: () => {
+        full = [inDays(3)];
+        return json({ error: 'No rooms of this type are free for these dates.', fields: { checkIn: 'No rooms of this type are free for these dates.' } }, 409);
+      },
+    });
+    // The availability answer follows what the server now knows.
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+      if (url.pathname === '/api/bookings/availability') {
+        lookups.push(url);
+        return json({ full, blocked: [] });
+      }
+      return answer(input, init);
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderWithProviders(<BookingPage kind="room" />, { lng: 'mr' });
+    await user.type(screen.getByLabelText('पूर्ण नाव'), 'सुरेश पाटील');
+    await user.type(screen.getByLabelText('ईमेल'), 'suresh@example.org');
+    await user.type(screen.getByLabelText('दूरध्वनी'), '9876543210');
+    change('आगमन दिनांक', inDays(3));
+    change('प्रस्थान दिनांक', inDays(5));
+    await user.click(screen.getByRole('button', { name: 'आरक्षण करा' }));
+    expect(await screen.findByText('या दिनांकांना या प्रकारची खोली उपलब्ध नाही.')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText(`उपलब्ध नाही: ${shown(3, 'mr')}`)).toBeInTheDocument());
+    expect(screen.getByLabelText('आगमन दिनांक')).toHaveAccessibleDescription(`उपलब्ध नाही: ${shown(3, 'mr')} या दिनांकांना या प्रकारची खोली उपलब्ध नाही.`);
   });
 
   it('books a room: sends numbers, downloads booking_confirmation.pdf and shows the reference, download again and the WhatsApp link', async () => {

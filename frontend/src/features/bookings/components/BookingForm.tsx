@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { i18nKey } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { fetchAvailability, saveBlob, submitBooking, type Availability, type BookingBody } from '../api';
 import { unavailableMessage } from '../availability';
-import { addDays } from '../dates';
+import { addDays, formatBookingDates } from '../dates';
 import { MARKANDEYA_PUJA_TYPES, ROOM_TYPES, initialValues, kinds, type BookingKind } from '../kinds';
 import { BookingDone, type Done } from './BookingDone';
 import styles from './BookingForm.module.css';
@@ -48,14 +49,18 @@ const AHEAD = 365;
 /** One form for the room and the three pujas, driven by the kind's data (kinds.ts). */
 export function BookingForm({ kind }: { kind: BookingKind }) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const config = kinds[kind];
   const form = useForm(config.rules, initialValues(kind));
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState<Done | null>(null);
   const [availability, setAvailability] = useState<Availability>({ full: [], blocked: [] });
+  /** Bumped when the server refused a date (409), so that the full and closed days are asked again. */
+  const [refusals, setRefusals] = useState(0);
   const today = todayInIndia();
-  const roomType = form.values.roomType;
+  // The select offers only the room types; anything else asks about every type.
+  const roomType = ROOM_TYPES.find((type) => type === form.values.roomType);
 
   useEffect(() => {
     let live = true;
@@ -65,9 +70,9 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
     return () => {
       live = false;
     };
-  }, [kind, roomType, today]);
+  }, [kind, roomType, today, refusals]);
 
-  const unavailable = useMemo(() => unavailableMessage(kind, form.values, availability, t), [kind, form.values, availability, t]);
+  const unavailable = useMemo(() => unavailableMessage(kind, form.values, availability, t, lang), [kind, form.values, availability, t, lang]);
   const closedSoon = useMemo(
     () => [...new Set([...availability.full, ...availability.blocked.map((b) => b.date)])].sort().slice(0, 8),
     [availability],
@@ -101,6 +106,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
       return;
     }
     form.setServerErrors(result.fields);
+    if (result.status === 409) setRefusals((n) => n + 1);
     setFailure(result.error && Object.keys(result.fields).length === 0 ? t(result.error) : '');
     setStatus('failed');
   };
@@ -109,7 +115,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
 
   const input = (name: string) => {
     // The coming full or closed days are the date field's hint, so screen readers hear them too.
-    const hint = name === config.dateField && closedSoon.length > 0 ? t('Not available: {{dates}}', { dates: closedSoon.join(', ') }) : undefined;
+    const hint = name === config.dateField && closedSoon.length > 0 ? t('Not available: {{dates}}', { dates: formatBookingDates(closedSoon, lang) }) : undefined;
     const common = { ...form.field(name), error: error(name), hint, label: t(labels[name]) };
     switch (name) {
       case 'fullName':
