@@ -59,6 +59,8 @@ test('a visitor books a room with wrong then good input, receives the PDF and op
   // The office scans the QR code: the same URL is printed under it.
   const code = new RegExp(`https?://\\S+/booking/${reference}\\?code=([A-Za-z0-9_-]+)`).exec(pdf.text)?.[1];
   expect(code).toBeTruthy();
+  // The share link carries the same check page (the code arrives in X-Booking-Code).
+  expect(new URL(share!).searchParams.get('text')).toContain(`/booking/${reference}?code=${code}`);
   await page.goto(`/booking/${reference}?code=${code}`);
   await expect(page.getByText('Confirmed')).toBeVisible();
   await expect(page.getByText('सुरेश', { exact: true })).toBeVisible();

@@ -253,23 +253,38 @@ async fn availability(
 
 // ---- Administrator: limits ----
 
+/// A limit: a whole JSON number (`3` or `3.0`) or null.
+fn whole_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> std::result::Result<Option<i32>, D::Error> {
+    let Some(value) = Option::<f64>::deserialize(deserializer)? else { return Ok(None) };
+    if value.fract() != 0.0 || value.abs() > f64::from(i32::MAX) {
+        return Err(serde::de::Error::custom("a limit is a whole number"));
+    }
+    Ok(Some(value as i32))
+}
+
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, ToSchema)]
 pub struct RoomLimits {
     #[schema(minimum = 0, maximum = 10_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub standard: Option<i32>,
     #[schema(minimum = 0, maximum = 10_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub deluxe: Option<i32>,
     #[schema(minimum = 0, maximum = 10_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub suite: Option<i32>,
 }
 
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, ToSchema)]
 pub struct PujaLimits {
     #[schema(minimum = 0, maximum = 10_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub markandeya: Option<i32>,
     #[schema(minimum = 0, maximum = 10_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub poshavvadevi: Option<i32>,
     #[schema(minimum = 0, maximum = 10_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub shitaladevi: Option<i32>,
 }
 
@@ -335,9 +350,14 @@ async fn get_capacity(_admin: AdminUser, State(db): State<DatabaseConnection>) -
 async fn put_capacity(
     _admin: AdminUser,
     State(db): State<DatabaseConnection>,
-    body: std::result::Result<Json<Capacity>, JsonRejection>,
+    body: std::result::Result<Json<serde_json::Value>, JsonRejection>,
 ) -> Result<Json<Capacity>> {
-    let Json(capacity) = body?;
+    let Json(body) = body?;
+    // serde would also read a struct from an array (by position): only objects are limits.
+    if !["rooms", "pujas_per_day"].iter().all(|group| body.get(group).is_some_and(serde_json::Value::is_object)) {
+        return Err(Error::MalformedBody);
+    }
+    let capacity: Capacity = serde_json::from_value(body).map_err(|_| Error::MalformedBody)?;
     let errors: crate::error::FieldErrors = capacity
         .entries()
         .into_iter()

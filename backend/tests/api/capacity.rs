@@ -84,6 +84,17 @@ async fn a_limit_out_of_range_is_refused_under_its_field_and_nothing_changes() {
         }),
     )
     .await;
+    // A whole number written as a float is a whole number; unknown fields are ignored.
+    let mut float = no_limits();
+    float["rooms"]["standard"] = json!(5.0);
+    float["extra"] = json!({ "x": 1 });
+    assert_eq!(app.put("/api/bookings/capacity", float, Some(&token)).await.status(), StatusCode::OK);
+    let mut fraction = no_limits();
+    fraction["rooms"]["standard"] = json!(2.5);
+    error_body(app.put("/api/bookings/capacity", fraction, Some(&token)).await, StatusCode::BAD_REQUEST).await;
+    let mut array = no_limits();
+    array["rooms"] = json!([null, null, 2]);
+    error_body(app.put("/api/bookings/capacity", array, Some(&token)).await, StatusCode::BAD_REQUEST).await;
     let mut text = no_limits();
     text["rooms"]["suite"] = json!("many");
     error_body(app.put("/api/bookings/capacity", text, Some(&token)).await, StatusCode::BAD_REQUEST).await;
