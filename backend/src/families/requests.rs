@@ -223,9 +223,9 @@ impl Validate for MemberInput {
 #[serde(rename_all = "camelCase")]
 pub struct FamilyRegistration {
     pub head: HeadInput,
-    /// At most 30; may be empty or absent.
+    /// At most 30; may be empty, null or absent.
     #[serde(default)]
-    #[schema(max_items = 30)]
+    #[schema(max_items = 30, nullable)]
     pub family_members: Vec<MemberInput>,
 }
 

@@ -1450,8 +1450,8 @@ export interface components {
         };
         /** @description A family registration: the head and the members of the household (possibly none). */
         FamilyRegistration: {
-            /** @description At most 30; may be empty or absent. */
-            familyMembers?: components["schemas"]["MemberInput"][];
+            /** @description At most 30; may be empty, null or absent. */
+            familyMembers?: components["schemas"]["MemberInput"][] | null;
             head: components["schemas"]["HeadInput"];
         };
         /**
