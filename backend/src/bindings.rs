@@ -5,7 +5,7 @@ use std::path::Path;
 use ts_rs::{Config as TsConfig, TS};
 
 use crate::{
-    auth, bookings, contacts, media, notifications,
+    auth, bookings, contacts, families, media, notifications,
     realtime::RealtimeEvent,
     subscribers,
     validation::{FormRules, Rule, Validate, rules_module},
@@ -22,6 +22,8 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<bookings::PujaBookingInput>(),
         form::<bookings::BlockedDateInput>(),
         form::<contacts::ContactInput>(),
+        form::<families::HeadInput>(),
+        form::<families::MemberInput>(),
         form::<media::MediaUpload>(),
         form::<media::GalleryUpload>(),
         form::<notifications::NotificationInput>(),

@@ -9,6 +9,7 @@ pub mod config;
 pub mod contacts;
 pub mod db;
 pub mod documents;
+pub mod families;
 pub mod media;
 pub mod error;
 pub mod notifications;

@@ -15,7 +15,7 @@ use utoipa::ToSchema;
 
 use crate::{
     admin_list::{AdminList, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS},
-    auth, bookings, contacts, media, notifications, subscribers,
+    auth, bookings, contacts, families, media, notifications, subscribers,
     validation::{FormRules, Rule, Validate},
 };
 
@@ -30,6 +30,8 @@ pub fn bodies() -> Vec<(Cow<'static, str>, &'static str, FormRules)> {
         body::<bookings::PujaBookingInput>(),
         body::<bookings::BlockedDateInput>(),
         body::<contacts::ContactInput>(),
+        body::<families::HeadInput>(),
+        body::<families::MemberInput>(),
         body::<media::MediaUpload>(),
         body::<media::GalleryUpload>(),
         body::<notifications::NotificationInput>(),
@@ -57,6 +59,7 @@ pub fn lists() -> Vec<(&'static str, Vec<&'static str>)> {
         list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings"),
         list::<bookings::BookingList<bookings::Poshavvadevi>>("poshavvadevi-bookings-files"),
         list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings-files"),
+        list::<families::HeadList>("families"),
     ]
 }
 

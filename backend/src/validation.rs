@@ -44,6 +44,8 @@ pub enum Rule {
     Date { message: &'static str },
     /// A date that is not before today in Asia/Kolkata.
     NotPast { message: &'static str },
+    /// A date that is not after today in Asia/Kolkata (a date of birth).
+    NotFuture { message: &'static str },
     /// A date strictly after the date in `field` (checked when both are valid dates).
     After { field: &'static str, message: &'static str },
     OneOf {
@@ -139,6 +141,10 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
             Rule::Date { message } => parse_date(trimmed).is_none().then_some(*message),
             Rule::NotPast { message } => match parse_date(trimmed) {
                 Some(date) if date < today_in_india() => Some(*message),
+                _ => None,
+            },
+            Rule::NotFuture { message } => match parse_date(trimmed) {
+                Some(date) if date > today_in_india() => Some(*message),
                 _ => None,
             },
             Rule::After { field, message } => {
@@ -358,5 +364,16 @@ mod tests {
         let after = [Rule::After { field: "checkIn", message: "a" }];
         assert_eq!(check(&after, "2030-01-05", &form), Some("a"));
         assert_eq!(check(&after, "2030-01-06", &form), None);
+    }
+
+    #[test]
+    fn dates_in_the_future() {
+        let today = today_in_india();
+        let rule = || Rule::NotFuture { message: "f" };
+        assert_eq!(one(rule(), &today.to_string()), None);
+        assert_eq!(one(rule(), "1950-06-01"), None);
+        assert_eq!(one(rule(), &(today + chrono::Days::new(1)).to_string()), Some("f"));
+        // Not a date: left to the date rule.
+        assert_eq!(one(rule(), "soon"), None);
     }
 }

@@ -130,6 +130,21 @@ describe('rule interpreter', () => {
     expect(check(rule, 'soon', {}, now)).toBeUndefined();
   });
 
+  it('notFuture judges today in Asia/Kolkata', () => {
+    const rule: Rule = { kind: 'notFuture', message: 'Date of birth cannot be in the future' };
+    // 20:00 UTC on 10 March is already 01:30 on 11 March in India: the 11th is today.
+    const now = new Date('2026-03-10T20:00:00Z');
+    expect(check(rule, '2026-03-11', {}, now)).toBeUndefined();
+    expect(check(rule, '2026-03-12', {}, now)).toBe('Date of birth cannot be in the future');
+    expect(check(rule, '1950-01-01', {}, now)).toBeUndefined();
+    // 18:00 UTC on 10 March is 23:30 on 10 March in India: the 11th is still tomorrow.
+    const evening = new Date('2026-03-10T18:00:00Z');
+    expect(check(rule, '2026-03-10', {}, evening)).toBeUndefined();
+    expect(check(rule, '2026-03-11', {}, evening)).toBe('Date of birth cannot be in the future');
+    // Not a date: left to the date rule.
+    expect(check(rule, 'soon', {}, now)).toBeUndefined();
+  });
+
   it('after compares with the other field only when both are valid dates', () => {
     const rule: Rule = { kind: 'after', field: 'checkIn', message: 'Check-out must be after check-in' };
     expect(check(rule, '2026-05-02', { checkIn: '2026-05-01' })).toBeUndefined();

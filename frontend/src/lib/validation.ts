@@ -92,6 +92,11 @@ function fails(rule: CheckingRule, value: string, trimmed: string, values: FormV
       const today = parseDate(todayInIndia(now));
       return date !== null && today !== null && date < today;
     }
+    case 'notFuture': {
+      const date = parseDate(trimmed);
+      const today = parseDate(todayInIndia(now));
+      return date !== null && today !== null && date > today;
+    }
     case 'after': {
       const date = parseDate(trimmed);
       const other = parseDate(textOf(values[rule.field]).trim());
