@@ -58,6 +58,8 @@ const serverMessages = [
   'Please choose at most 20 images at a time.',
   'Please choose a valid year.',
   'Please choose a valid month.',
+  // The family registry (issue 8)
+  'At most 30 family members',
 ];
 
 
