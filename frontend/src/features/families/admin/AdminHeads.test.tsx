@@ -20,31 +20,33 @@ afterEach(() => {
 });
 
 describe("the dashboard's Family Details", () => {
-  it('lists the heads with the member count, marks a possible duplicate and links each to its family page', async () => {
+  it('lists the heads surname first with the member count, marks a possible duplicate and links each to its family page', async () => {
     mockFetch({
       'GET /api/heads': () =>
         json([headRow(4, 'Suresh', 'Patil', { memberCount: 2, duplicateOf: 1 }), headRow(1, 'सुरेश', 'पाटील', { memberCount: 3 })], { total: 2 }),
     });
     renderAt(<AdminHeads />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
-    const row = (await screen.findByText(/^Suresh रामचंद्र Patil/)).closest('tr')!;
+    const row = (await screen.findByText(/^Patil Suresh रामचंद्र/)).closest('tr')!;
     expect(within(row).getByText('Possible duplicate')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
-    expect(within(row).getByText('1970-05-14')).toBeInTheDocument();
+    expect(within(row).getByText('9876543210')).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(row).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View: Suresh रामचंद्र Patil' })).toHaveAttribute('href', '/admin/family/4');
-    const other = screen.getByText('सुरेश रामचंद्र पाटील').closest('tr')!;
+    const other = screen.getByText('पाटील सुरेश रामचंद्र').closest('tr')!;
     expect(within(other).queryByText('Possible duplicate')).not.toBeInTheDocument();
     expect(within(other).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/admin/family/1');
   });
 
-  it('searches on the server and sorts by surname from its header, newest first by default', async () => {
-    const server = mockFetch({ 'GET /api/heads': () => json([headRow(1, 'Suresh', 'Patil')], { total: 1 }) });
+  it('searches on the server and sorts by surname from the name header, newest first by default', async () => {
+    const server = mockFetch({ 'GET /api/heads': () => json([headRow(1, 'Suresh', 'Patil', { lastName: 'Kulkarni' })], { total: 1 }) });
     renderAt(<AdminHeads />);
-    await screen.findByText('Patil', { selector: 'td' });
+    // The last name shows too when it is not the surname.
+    await screen.findByText('Patil Suresh रामचंद्र Kulkarni');
     expect(server.calls('GET', '/api/heads')[0].url.searchParams.get('sort')).toBe('-created_at');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'पाटील{Enter}');
     await waitFor(() => expect(server.calls('GET', '/api/heads').at(-1)!.url.searchParams.get('q')).toBe('पाटील'));
-    await userEvent.click(screen.getByRole('button', { name: /^Surname/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(server.calls('GET', '/api/heads').at(-1)!.url.searchParams.get('sort')).toBe('surname'));
   });
 
@@ -75,7 +77,7 @@ describe("the dashboard's Family Details", () => {
       'GET /api/heads/export/pdf': file('heads.pdf'),
     });
     renderAt(<AdminHeads />);
-    await screen.findByText('Patil', { selector: 'td' });
+    await screen.findByText('Patil Suresh रामचंद्र');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Patil{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
     expect(await screen.findByText('File downloaded: heads.xlsx')).toBeInTheDocument();
@@ -89,11 +91,11 @@ describe("the dashboard's Family Details", () => {
     const rows = [headRow(1, 'Suresh', 'Patil')];
     const server = mockFetch({ 'GET /api/heads': () => json(rows, { total: rows.length }) });
     renderAt(<AdminHeads />);
-    await screen.findByText('Patil', { selector: 'td' });
+    await screen.findByText('Patil Suresh रामचंद्र');
     rows.unshift(headRow(2, 'Asha', 'Kulkarni'));
     act(() => FakeWebSocket.instances[0].receive({ type: 'bookings_updated', kind: 'room' }));
     act(() => FakeWebSocket.instances[0].receive({ type: 'familiesUpdated' }));
-    expect(await screen.findByText('Kulkarni', { selector: 'td' })).toBeInTheDocument();
+    expect(await screen.findByText('Kulkarni Asha रामचंद्र')).toBeInTheDocument();
     expect(server.calls('GET', '/api/heads')).toHaveLength(2);
   });
 });

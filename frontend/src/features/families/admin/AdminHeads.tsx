@@ -1,6 +1,6 @@
 /**
  * The dashboard's 'Family Details' (spec §2, section `heads`): the registered heads of family on
- * the generic AdminTable — search over the names, surname, WhatsApp and area, the possible
+ * the generic AdminTable, surname first and in surname order as a register is read — search over the names, surname, WhatsApp and area, the possible
  * duplicate mark, a View link to the family's page, delete (with the members) after a
  * confirmation, the register's Excel and PDF exports, and a live reload when families change.
  */
@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useRealtime } from '@/lib/realtime';
 import { useLanguage } from '@/lib/useLanguage';
 import { deleteHead, headExports, isFamiliesUpdate, loadHeads, type HeadRow } from '../api';
-import { DuplicateBadge, headName } from './parts';
+import { DuplicateBadge, headName, registerName } from './parts';
 
 export default function AdminHeads() {
   const { t } = useTranslation();
@@ -25,13 +25,14 @@ export default function AdminHeads() {
     if (isFamiliesUpdate(event)) setReloadKey((key) => key + 1);
   });
 
+  // Few columns, so that the register stays a table beside the sidebar; the rest is on the family page.
   const columns: Array<AdminColumn<HeadRow>> = [
     {
-      key: 'firstName',
+      key: 'surname',
       header: t('Name'),
       cell: (row) => (
         <>
-          {headName(row)}
+          {registerName(row)}
           {row.duplicateOf !== null ? (
             <>
               {' '}
@@ -42,12 +43,10 @@ export default function AdminHeads() {
       ),
       sortable: true,
     },
-    { key: 'surname', header: t('Surname'), cell: (row) => row.surname, sortable: true },
     { key: 'whatsapp', header: t('WhatsApp number'), cell: (row) => <a href={`tel:${row.whatsapp}`}>{digits(row.whatsapp)}</a>, nowrap: true },
     { key: 'area', header: t('Area'), cell: (row) => row.area, sortable: true },
-    { key: 'dob', header: t('Date of birth'), cell: (row) => digits(row.dob), nowrap: true, sortable: true },
-    { key: 'memberCount', header: t('Family members'), cell: (row) => digits(row.memberCount) },
-    { key: 'created_at', header: t('Registered on'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true, sortable: true },
+    { key: 'memberCount', header: t('Family members'), cell: (row) => digits(row.memberCount), nowrap: true },
+    { key: 'created_at', header: t('Registered on'), cell: (row) => formatAdminDate(row.created_at, lang, false), nowrap: true, sortable: true },
   ];
 
   return (

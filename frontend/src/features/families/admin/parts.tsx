@@ -8,6 +8,10 @@ type Named = { firstName: string; middleName: string; lastName: string };
 /** A head's name as written: first, middle and last name. */
 export const headName = (head: Named) => [head.firstName, head.middleName, head.lastName].filter(Boolean).join(' ');
 
+/** A head's name as a register lists it: surname first (the last name too when it differs). */
+export const registerName = (head: Named & { surname: string }) =>
+  [head.surname, head.firstName, head.middleName, head.lastName !== head.surname ? head.lastName : ''].filter(Boolean).join(' ');
+
 /** The mark of a family that may repeat an earlier registration. */
 export function DuplicateBadge() {
   const { t } = useTranslation();
