@@ -54,7 +54,7 @@ describe('the family page /admin/family/:headId', () => {
   it("shows a back link, the head's details and the members with their relation", async () => {
     serveFamily([memberRow(11, 3, 'Sunita', 'Daughter'), memberRow(12, 3, 'Rohan', 'Son', { sex: 'Male', status: 'Married' })], headRow(3, 'Suresh', 'Patil', { duplicateOf: 1 }));
     open();
-    expect(await screen.findByText('Family of Suresh रामचंद्र Patil (Patil)')).toBeInTheDocument();
+    expect(await screen.findByText('Family of Suresh रामचंद्र Patil')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Family Members' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Family Details/ })).toHaveAttribute('href', '/admin/dashboard/heads');
     const head = screen.getByRole('region', { name: 'Head of family' });

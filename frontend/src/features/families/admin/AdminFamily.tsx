@@ -170,7 +170,7 @@ export default function AdminFamily() {
 
   const name = headName(family);
   return (
-    <AdminPage title={t('Family Members')} intro={t('Family of {{name}}', { name: `${name} (${family.surname})` })}>
+    <AdminPage title={t('Family Members')} intro={t('Family of {{name}}', { name })}>
       {back}
       <AdminNotice notice={notice} />
       <div className={styles.exports}>

@@ -3,13 +3,14 @@ import { useLanguage } from '@/lib/useLanguage';
 import { choiceLabels, fieldLabels, fieldsOf, type PersonField, type PersonKind } from '../fields';
 import styles from './AdminFamily.module.css';
 
-type Named = { firstName: string; middleName: string; lastName: string };
+type Named = { firstName: string; middleName: string; lastName: string; surname: string };
 
-/** A head's name as written: first, middle and last name. */
-export const headName = (head: Named) => [head.firstName, head.middleName, head.lastName].filter(Boolean).join(' ');
+/** A head's name as written: first, middle and last name (and the surname when it differs). */
+export const headName = (head: Named) =>
+  [head.firstName, head.middleName, head.lastName, head.surname !== head.lastName ? head.surname : ''].filter(Boolean).join(' ');
 
 /** A head's name as a register lists it: surname first (the last name too when it differs). */
-export const registerName = (head: Named & { surname: string }) =>
+export const registerName = (head: Named) =>
   [head.surname, head.firstName, head.middleName, head.lastName !== head.surname ? head.lastName : ''].filter(Boolean).join(' ');
 
 /** The mark of a family that may repeat an earlier registration. */
