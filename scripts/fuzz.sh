@@ -4,14 +4,15 @@
 # negative data, a fixed seed. Two runs: without a token (the public routes, and the 401 of every
 # administrator route), then with an administrator's bearer token. Fails on any failure.
 # Build first: `cargo build -p samiti --bin samiti`. Settings: FUZZ_EXAMPLES (cases per
-# operation and phase), FUZZ_SEED.
+# operation and phase), FUZZ_SEED, FUZZ_BIND (another address for the server, so that two
+# clones can fuzz at once).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 
 EXAMPLES="${FUZZ_EXAMPLES:-40}"
 SEED="${FUZZ_SEED:-5}"
-BIND=127.0.0.1:8381
+BIND="${FUZZ_BIND:-127.0.0.1:8381}"
 BASE="http://$BIND"
 [ -x "$SAMITI_BIN" ] || { echo "fuzz: $SAMITI_BIN not found; run cargo build -p samiti --bin samiti" >&2; exit 1; }
 
@@ -23,6 +24,12 @@ if [ ! -x "$VENV/bin/st" ] || ! cmp -s "$REQUIREMENTS" "$VENV/requirements.txt";
   python3 -m venv "$VENV" || { echo "fuzz: python3 -m venv failed (Debian: apt-get install python3-venv)" >&2; exit 1; }
   "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$REQUIREMENTS"
   cp "$REQUIREMENTS" "$VENV/requirements.txt"
+fi
+
+# Another server already there would be fuzzed in ours' place.
+if curl -s -o /dev/null "$BASE/"; then
+  echo "fuzz: $BIND is taken (another fuzz run?); set FUZZ_BIND to another address" >&2
+  exit 1
 fi
 
 DATA="$(mktemp -d "${TMPDIR:-/tmp}/samiti-fuzz.XXXXXX")"

@@ -17,7 +17,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::{
     auth::{self, throttle::LoginThrottle, token::TokenKeys},
     config::Config,
-    bookings, contacts, db, media, notifications,
+    bookings, contacts, db, families, media, notifications,
     openapi::ApiDoc,
     openapi_rules,
     public_cache::{self, PublicCache},
@@ -54,6 +54,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(subscribers::router())
         .merge(media::router())
         .merge(bookings::router())
+        .merge(families::router())
 }
 
 /// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.

@@ -7,7 +7,10 @@ use std::{
 use anyhow::Context;
 
 use migration::{Migrator, MigratorTrait};
-use sea_orm::{ConnectOptions, Database, DatabaseConnection};
+use sea_orm::{
+    ConnectOptions, Database, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions,
+    TransactionTrait,
+};
 
 use crate::config::Config;
 
@@ -37,6 +40,19 @@ pub async fn connect(config: &Config) -> anyhow::Result<DatabaseConnection> {
 pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {
     Migrator::up(db, None).await?;
     Ok(())
+}
+
+/// A transaction that reads and then writes. SQLite has one writer, and a transaction that read
+/// before another one committed may not write any more (`SQLITE_BUSY_SNAPSHOT`, answered at once
+/// whatever the busy timeout): this one takes the write lock at its start (`BEGIN IMMEDIATE`,
+/// waiting its turn), so its reads are current and its writes go through. PostgreSQL ignores
+/// the mode.
+pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
+    db.begin_with_options(TransactionOptions {
+        sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+        ..Default::default()
+    })
+    .await
 }
 
 /// The file of a `sqlite:` URL (`sqlite://data/samiti.db?mode=rwc`), if it names one.

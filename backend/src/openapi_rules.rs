@@ -59,6 +59,7 @@ pub fn lists() -> Vec<(&'static str, Vec<&'static str>)> {
         list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings"),
         list::<bookings::BookingList<bookings::Poshavvadevi>>("poshavvadevi-bookings-files"),
         list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings-files"),
+        list::<families::HeadList>("families"),
     ]
 }
 

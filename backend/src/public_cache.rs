@@ -58,6 +58,8 @@ fn kinds_changed_by(event: &RealtimeEvent) -> &'static [&'static str] {
         RealtimeEvent::ProfileUploaded { .. } | RealtimeEvent::ProfileDeleted { .. } => &[],
         // The booking lists are administrator lists, never cached.
         RealtimeEvent::BookingsUpdated { .. } => &[],
+        // So is the family registry.
+        RealtimeEvent::FamiliesUpdated => &[],
     }
 }
 

@@ -9,6 +9,7 @@ mod m20261123_000005_admin_token_version;
 mod m20261124_000006_create_media_items;
 mod m20261124_000007_create_bookings;
 mod m20261125_000008_create_booking_capacity;
+mod m20261126_000009_create_families;
 
 pub struct Migrator;
 
@@ -24,6 +25,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000006_create_media_items::Migration),
             Box::new(m20261124_000007_create_bookings::Migration),
             Box::new(m20261125_000008_create_booking_capacity::Migration),
+            Box::new(m20261126_000009_create_families::Migration),
         ]
     }
 }

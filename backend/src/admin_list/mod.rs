@@ -71,6 +71,12 @@ pub trait AdminList: Send + Sync + 'static {
     fn export_columns() -> Vec<Column>;
     fn export_row(model: &Self::Model) -> Vec<Cell>;
 
+    /// The export columns the PDF prints (positions in `export_columns`), for a list with more
+    /// columns than a page's width can hold; the Excel export keeps them all.
+    fn printed_columns() -> Option<&'static [usize]> {
+        None
+    }
+
     /// The rows of the table that belong to this list (all of them unless a table holds
     /// several lists).
     fn scope(select: Select<Self::Entity>) -> Select<Self::Entity> {
@@ -231,12 +237,15 @@ pub async fn export<K: AdminList>(
             rows.len()
         ));
     }
-    let table = Table {
+    let mut table = Table {
         title: K::TITLE.to_owned(),
         subtitle: Some(subtitle),
         columns: K::export_columns(),
         rows: rows.iter().map(K::export_row).collect(),
     };
+    if let (ExportFormat::Pdf, Some(printed)) = (format, K::printed_columns()) {
+        table = table.only(printed);
+    }
     let _turn = match format {
         ExportFormat::Pdf => Some(PDF_RENDERS.acquire().await.map_err(|err| Error::Internal(err.into()))?),
         ExportFormat::Excel => None,

@@ -70,8 +70,12 @@ macro_rules! admin_list_export_routes {
         $crate::admin_list_export_routes!(kind = $kind, filter = $crate::admin_list::NoFilter, tag = $tag, excel = $excel, pdf = $pdf);
     };
     (kind = $kind:ty, filter = $filter:ty, tag = $tag:tt, excel = $excel:tt, pdf = $pdf:tt) => {
+        $crate::admin_list_export_routes!(kind = $kind, filter = $filter, tag = $tag, operation = $tag, excel = $excel, pdf = $pdf);
+    };
+    // `operation` prefixes the operation ids when a list offers its exports at two paths.
+    (kind = $kind:ty, filter = $filter:ty, tag = $tag:tt, operation = $operation:tt, excel = $excel:tt, pdf = $pdf:tt) => {
         /// The filtered list as an Excel workbook (administrator).
-        #[utoipa::path(get, path = $excel, tag = $tag, operation_id = concat!($tag, "_export_excel"), security(("bearer" = [])),
+        #[utoipa::path(get, path = $excel, tag = $tag, operation_id = concat!($operation, "_export_excel"), security(("bearer" = [])),
             params($crate::admin_list::ListQuery, $filter),
             responses(
                 (status = 200, description = "Excel workbook (attachment)",
@@ -90,7 +94,7 @@ macro_rules! admin_list_export_routes {
         }
 
         /// The filtered list as a PDF table (administrator).
-        #[utoipa::path(get, path = $pdf, tag = $tag, operation_id = concat!($tag, "_export_pdf"), security(("bearer" = [])),
+        #[utoipa::path(get, path = $pdf, tag = $tag, operation_id = concat!($operation, "_export_pdf"), security(("bearer" = [])),
             params($crate::admin_list::ListQuery, $filter),
             responses(
                 (status = 200, description = "PDF document (attachment)", content_type = "application/pdf", body = Vec<u8>),

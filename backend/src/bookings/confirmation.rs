@@ -4,12 +4,9 @@ use qrcode::{QrCode, render::svg};
 use serde_json::json;
 
 use super::{Booking, BookingKind};
-use crate::documents::{DocumentError, pdf::render_pdf};
+use crate::documents::{DocumentError, ORG_EN, ORG_MR, pdf::render_pdf};
 
 const TEMPLATE: &str = include_str!("confirmation.typ");
-/// The organisation's names (frontend/src/config/site.ts).
-const ORG_MR: &str = "श्री समाज सेवा समिती, पुणे";
-const ORG_EN: &str = "Shri Samaj Seva Samiti, Pune";
 
 /// The URL the QR code encodes: the client's check page for this booking.
 pub fn check_url(origin: &str, booking: &Booking) -> String {

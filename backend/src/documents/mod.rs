@@ -2,6 +2,7 @@
 //!
 //! * [`Table`] describes an admin list export (title, columns, typed cells);
 //!   [`pdf::table_pdf`] and [`xlsx::table_xlsx`] turn it into a file.
+//! * [`xlsx::sections_xlsx`] stacks several such tables on one sheet (a record and its rows).
 //! * [`pdf::render_pdf`] compiles any Typst template (kept beside its feature,
 //!   e.g. a booking confirmation) with JSON data available as `sys.inputs`.
 //!
@@ -19,6 +20,10 @@ pub mod pdf;
 pub mod xlsx;
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
+
+/// The organisation's names as its letters print them (frontend/src/config/site.ts).
+pub const ORG_MR: &str = "श्री समाज सेवा समिती, पुणे";
+pub const ORG_EN: &str = "Shri Samaj Seva Samiti, Pune";
 
 /// Why a document could not be produced.
 #[derive(Debug, thiserror::Error)]
@@ -148,6 +153,14 @@ pub struct Table {
 }
 
 impl Table {
+    /// The table with only the columns at `positions`, in that order (unknown positions are
+    /// left out).
+    pub fn only(self, positions: &[usize]) -> Table {
+        let pick = |cells: &[Cell]| -> Vec<Cell> { positions.iter().filter_map(|i| cells.get(*i).cloned()).collect() };
+        let columns = positions.iter().filter_map(|i| self.columns.get(*i).cloned()).collect();
+        Table { columns, rows: self.rows.iter().map(|row| pick(row)).collect(), ..self }
+    }
+
     /// Checks the shape of the table: at least one column, every row as long as
     /// the column list.
     pub(crate) fn validate(&self) -> Result<(), DocumentError> {

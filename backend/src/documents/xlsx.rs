@@ -65,6 +65,56 @@ pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
     Ok(workbook.save_to_buffer()?)
 }
 
+/// Renders several tables stacked on one sheet named after `title`, each under its own title
+/// (bold) and header row, with a blank row between them: a record followed by its rows (a
+/// family's head, then its members). Cells are typed as in [`table_xlsx`]; each column is as
+/// wide as its widest content in any of the tables.
+pub fn sections_xlsx(title: &str, sections: &[Table]) -> Result<Vec<u8>, DocumentError> {
+    for section in sections {
+        section.validate()?;
+    }
+    let mut workbook = Workbook::new();
+    workbook.set_properties(&DocProperties::new().set_title(title));
+    let label = Format::new().set_bold().set_font_size(12);
+    let header = Format::new()
+        .set_bold()
+        .set_background_color(Color::RGB(0xE6EBF1))
+        .set_border_bottom(FormatBorder::Thin);
+    let date = Format::new().set_num_format("yyyy-mm-dd");
+    let date_time = Format::new().set_num_format("yyyy-mm-dd hh:mm");
+
+    let sheet = workbook.add_worksheet_with_constant_memory()?;
+    sheet.set_name(sheet_name(title))?;
+    let mut widths: Vec<f64> = Vec::new();
+    for section in sections {
+        for (index, width) in column_widths(section).into_iter().enumerate() {
+            match widths.get_mut(index) {
+                Some(known) => *known = known.max(width),
+                None => widths.push(width),
+            }
+        }
+    }
+    for (col, width) in widths.into_iter().enumerate() {
+        sheet.set_column_width(col_num(col)?, width)?;
+    }
+    let mut row: u32 = 0;
+    for section in sections {
+        sheet.write_string_with_format(row, 0, excel_text(&section.title), &label)?;
+        row += 1;
+        for (col, column) in section.columns.iter().enumerate() {
+            sheet.write_string_with_format(row, col_num(col)?, excel_text(&column.header), &header)?;
+        }
+        for cells in &section.rows {
+            row = row.checked_add(1).ok_or_else(too_many_rows)?;
+            for (col, cell) in cells.iter().enumerate() {
+                write_cell(sheet, row, col_num(col)?, cell, &date, &date_time)?;
+            }
+        }
+        row = row.checked_add(2).ok_or_else(too_many_rows)?;
+    }
+    Ok(workbook.save_to_buffer()?)
+}
+
 fn write_cell(
     sheet: &mut Worksheet,
     row: u32,
@@ -251,6 +301,24 @@ mod tests {
             }
             other => panic!("expected a date-time, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn sections_xlsx_stacks_tables_under_their_titles() {
+        let mut record = samples::contacts();
+        record.title = "Head".into();
+        record.rows.truncate(1);
+        let rows = samples::bookings(2);
+        let (names, range) = read(sections_xlsx("A family", &[record, rows]).unwrap());
+        assert_eq!(names, vec!["A family".to_owned()]);
+        assert_eq!(range.get((0, 0)), Some(&Data::String("Head".into())));
+        assert_eq!(range.get((1, 1)), Some(&Data::String("Full name".into())));
+        assert_eq!(range.get((2, 1)), Some(&Data::String("सुरेश क्षीरसागर".into())));
+        // A blank row, then the second table.
+        assert_eq!(range.get((4, 0)), Some(&Data::String("Room bookings".into())));
+        assert_eq!(range.get((5, 4)), Some(&Data::String("Check-in".into())));
+        assert!(matches!(range.get((6, 4)), Some(Data::DateTime(_))), "dates stay dates");
+        assert_eq!(range.get_size(), (8, 9));
     }
 
     #[test]

@@ -1,5 +1,9 @@
 //! The family registry: a head of family with the members of the household, registered whole
 //! by visitors and looked up, corrected and exported by administrators.
+mod document;
+mod entity;
 mod requests;
+mod routes;
 
 pub use requests::{FamilyRegistration, HeadInput, MAX_MEMBERS, MemberInput, SEXES, STATUSES, TOO_MANY_MEMBERS};
+pub use routes::{Family, Head, HeadList, Member, Registered, router};

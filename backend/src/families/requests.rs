@@ -2,10 +2,16 @@
 //! two rule tables. Every field is required; the father's and mother's name messages differ
 //! between the head and a member, as the specification words them.
 use chrono::NaiveDate;
+use sea_orm::Set;
 use serde::{Deserialize, Deserializer};
+use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use crate::validation::{FormRules, Rule, Validate};
+use super::entity::{head, member};
+use crate::{
+    error::{Error, FieldErrors, Result},
+    validation::{FormRules, Rule, Validate, check_form, clean_form},
+};
 
 /// At most this many members in one registration (a household, not a village).
 pub const MAX_MEMBERS: usize = 30;
@@ -81,6 +87,17 @@ fn digits_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::
     })
 }
 
+/// The schema of `age`: digits text, or a whole number (what [`digits_text`] reads).
+fn age_schema() -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+    ObjectBuilder::new()
+        .schema_type(SchemaType::Array(vec![Type::String, Type::Integer]))
+        .minimum(Some(0))
+        .maximum(Some(999))
+        .examples(["55"])
+        .build()
+}
+
 /// A date `YYYY-MM-DD`, read as the rules read it (surrounding spaces allowed).
 fn date<'de, D: Deserializer<'de>>(deserializer: D) -> Result<NaiveDate, D::Error> {
     let text = String::deserialize(deserializer)?;
@@ -108,7 +125,7 @@ pub struct HeadInput {
     pub dob: NaiveDate,
     /// Digits text; a JSON number is read as its digits.
     #[serde(deserialize_with = "digits_text")]
-    #[schema(example = "55")]
+    #[schema(schema_with = age_schema)]
     pub age: String,
     #[schema(example = "Male")]
     pub sex: String,
@@ -164,7 +181,7 @@ pub struct MemberInput {
     pub dob: NaiveDate,
     /// Digits text; a JSON number is read as its digits.
     #[serde(deserialize_with = "digits_text")]
-    #[schema(example = "28")]
+    #[schema(schema_with = age_schema)]
     pub age: String,
     #[schema(example = "Female")]
     pub sex: String,
@@ -210,4 +227,148 @@ pub struct FamilyRegistration {
     #[serde(default)]
     #[schema(max_items = 30)]
     pub family_members: Vec<MemberInput>,
+}
+
+impl FamilyRegistration {
+    /// Reads a registration: hidden controls cleaned out of every text, the head checked under
+    /// `head.` and each member under `familyMembers.N.` (its position in the array sent), all
+    /// messages together in one 422. A body that is not an object, a `head` that is not an
+    /// object, or `familyMembers` that is not an array of objects is malformed (400); a missing
+    /// `head` is reported field by field.
+    pub fn parse(mut body: Value) -> Result<Self> {
+        let Value::Object(form) = &mut body else { return Err(Error::MalformedBody) };
+        let head = form.entry("head").or_insert(Value::Null);
+        if head.is_null() {
+            *head = Value::Object(Map::new());
+        }
+        let Value::Object(head) = head else { return Err(Error::MalformedBody) };
+        clean_form(HeadInput::RULES, head);
+        let mut errors = FieldErrors::new();
+        check_form(HeadInput::RULES, head, "head.", &mut errors);
+
+        let members = form.entry("familyMembers").or_insert(Value::Null);
+        if members.is_null() {
+            *members = Value::Array(Vec::new());
+        }
+        let Value::Array(members) = members else { return Err(Error::MalformedBody) };
+        if members.len() > MAX_MEMBERS {
+            errors.insert("familyMembers".into(), TOO_MANY_MEMBERS.into());
+            return Err(Error::Validation(errors));
+        }
+        for (index, member) in members.iter_mut().enumerate() {
+            let Value::Object(member) = member else { return Err(Error::MalformedBody) };
+            clean_form(MemberInput::RULES, member);
+            check_form(MemberInput::RULES, member, &format!("familyMembers.{index}."), &mut errors);
+        }
+        if !errors.is_empty() {
+            return Err(Error::Validation(errors));
+        }
+        // A wrongly typed value that passed the rules (a number where text is expected) is
+        // reported under its own path.
+        serde_path_to_error::deserialize(body).map_err(|err| {
+            let path: Vec<String> = err
+                .path()
+                .iter()
+                .map(|segment| match segment {
+                    serde_path_to_error::Segment::Seq { index } => index.to_string(),
+                    serde_path_to_error::Segment::Map { key } => key.clone(),
+                    serde_path_to_error::Segment::Enum { variant } => variant.clone(),
+                    serde_path_to_error::Segment::Unknown => "?".into(),
+                })
+                .collect();
+            if path.is_empty() { Error::MalformedBody } else { Error::field(&path.join("."), "Invalid value") }
+        })
+    }
+}
+
+/// Stored text: trimmed, as the rules read it.
+fn kept(text: &str) -> String {
+    text.trim().to_owned()
+}
+
+/// What two heads share when they are possibly the same person: the first name and the
+/// surname, trimmed, their inner spaces collapsed, lower-cased (the date of birth is compared
+/// beside it).
+pub fn name_key(first_name: &str, surname: &str) -> String {
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    format!("{}|{}", words(first_name), words(surname))
+}
+
+impl HeadInput {
+    /// Writes the form's values into a row (new or existing).
+    pub fn apply(&self, row: &mut head::ActiveModel) {
+        row.first_name = Set(kept(&self.first_name));
+        row.middle_name = Set(kept(&self.middle_name));
+        row.last_name = Set(kept(&self.last_name));
+        row.surname = Set(kept(&self.surname));
+        row.father_name = Set(kept(&self.father_name));
+        row.mother_name = Set(kept(&self.mother_name));
+        row.dob = Set(self.dob);
+        row.age = Set(kept(&self.age));
+        row.sex = Set(kept(&self.sex));
+        row.education = Set(kept(&self.education));
+        row.occupation = Set(kept(&self.occupation));
+        row.status = Set(kept(&self.status));
+        row.work_address = Set(kept(&self.work_address));
+        row.whatsapp = Set(kept(&self.whatsapp));
+        row.area = Set(kept(&self.area));
+        row.name_key = Set(name_key(&self.first_name, &self.surname));
+    }
+}
+
+impl MemberInput {
+    /// Writes the form's values into a row (new or existing).
+    pub fn apply(&self, row: &mut member::ActiveModel) {
+        row.name = Set(kept(&self.name));
+        row.father_name = Set(kept(&self.father_name));
+        row.mother_name = Set(kept(&self.mother_name));
+        row.surname = Set(kept(&self.surname));
+        row.dob = Set(self.dob);
+        row.age = Set(kept(&self.age));
+        row.sex = Set(kept(&self.sex));
+        row.education = Set(kept(&self.education));
+        row.occupation = Set(kept(&self.occupation));
+        row.status = Set(kept(&self.status));
+        row.work_address = Set(kept(&self.work_address));
+        row.whatsapp = Set(kept(&self.whatsapp));
+        row.area = Set(kept(&self.area));
+        row.relation = Set(kept(&self.relation));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn head() -> Value {
+        json!({
+            "firstName": "सुरेश", "middleName": "रामचंद्र", "lastName": "पाटील", "surname": "पाटील",
+            "fatherName": "रामचंद्र", "motherName": "सीता", "dob": "1970-05-14", "age": 55, "sex": "Male",
+            "education": "बी.कॉम.", "occupation": "शेती", "status": "Married", "workAddress": "सोलापूर",
+            "whatsapp": "9876543210", "area": "सोलापूर"
+        })
+    }
+
+    #[test]
+    fn age_sent_as_a_number_is_read_as_its_digits_and_members_may_be_absent() {
+        let parsed = FamilyRegistration::parse(json!({"head": head()})).map_err(|e| e.to_string());
+        let parsed = parsed.as_ref().map(|p| (p.head.age.as_str(), p.family_members.len()));
+        assert_eq!(parsed, Ok(("55", 0)));
+    }
+
+    #[test]
+    fn a_number_where_text_is_expected_is_reported_under_its_path() {
+        let mut member = head();
+        member["whatsapp"] = json!(9876543210_u64);
+        let err = FamilyRegistration::parse(json!({"head": member}));
+        let Err(Error::Validation(fields)) = err else { panic!("expected a validation error") };
+        assert_eq!(fields.get("head.whatsapp").map(String::as_str), Some("Invalid value"));
+    }
+
+    #[test]
+    fn names_are_compared_without_case_or_extra_spaces() {
+        assert_eq!(name_key(" Suresh  ", "PATIL"), name_key("suresh", " patil"));
+        assert_ne!(name_key("Suresh", "Patil"), name_key("Sures", "hPatil"));
+    }
 }

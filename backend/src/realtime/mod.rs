@@ -32,6 +32,9 @@ pub enum RealtimeEvent {
     /// A booking list changed (new, cancelled or deleted booking): refetch it.
     #[serde(rename = "bookings_updated")]
     BookingsUpdated { kind: crate::bookings::BookingKind },
+    /// The family registry changed (a family registered, corrected or deleted): refetch it.
+    #[serde(rename = "familiesUpdated")]
+    FamiliesUpdated,
 }
 
 #[derive(Clone)]

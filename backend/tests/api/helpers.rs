@@ -254,4 +254,42 @@ pub const ADMIN_ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/bookings/blocked-dates"),
     ("POST", "/api/bookings/blocked-dates"),
     ("DELETE", "/api/bookings/blocked-dates/1"),
+    ("GET", "/api/heads"),
+    ("GET", "/api/heads/1"),
+    ("PUT", "/api/heads/1"),
+    ("DELETE", "/api/heads/1"),
+    ("POST", "/api/heads/1/members"),
+    ("GET", "/api/heads/excel"),
+    ("GET", "/api/heads/pdf"),
+    ("GET", "/api/heads/export/excel"),
+    ("GET", "/api/heads/export/pdf"),
+    ("GET", "/api/family-members/1"),
+    ("PUT", "/api/family-members/1"),
+    ("DELETE", "/api/family-members/1"),
+    ("GET", "/api/family-members/excel/1"),
+    ("GET", "/api/family-members/pdf/1"),
 ];
+
+/// A client of the live channel (`/ws`).
+pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+pub async fn connect_ws(app: &TestApp) -> Socket {
+    let url = app.url("/ws").replace("http://", "ws://");
+    let (socket, _) = tokio_tungstenite::connect_async(url).await.expect("websocket connects");
+    socket
+}
+
+/// The next event on the live channel (JSON text), skipping pings.
+pub async fn next_event(socket: &mut Socket) -> Value {
+    use futures_util::StreamExt;
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), socket.next())
+            .await
+            .expect("an event arrives")
+            .expect("socket open")
+            .expect("message");
+        if let tokio_tungstenite::tungstenite::Message::Text(text) = message {
+            return serde_json::from_str(&text).unwrap();
+        }
+    }
+}

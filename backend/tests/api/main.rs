@@ -9,6 +9,7 @@ mod capacity;
 mod contacts;
 mod errors_and_serving;
 mod exports;
+mod families;
 mod hardening;
 mod media;
 mod notifications;

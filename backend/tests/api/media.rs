@@ -1,10 +1,7 @@
 //! The four image lists: upload, list, serve, delete; gallery filters; batches; live events.
-use std::time::Duration;
 
-use futures_util::StreamExt;
 use reqwest::{StatusCode, multipart::Form};
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite::Message;
 
 use crate::{helpers::*, images::*};
 
@@ -204,27 +201,11 @@ async fn when_one_file_of_a_batch_is_refused_nothing_is_stored() {
     assert!(files_in(&app, "uploads").is_empty(), "no file left behind: {:?}", files_in(&app, "uploads"));
 }
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn next_event(socket: &mut Socket) -> Value {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("an event arrives")
-            .expect("socket open")
-            .expect("message");
-        if let Message::Text(text) = message {
-            return serde_json::from_str(&text).unwrap();
-        }
-    }
-}
-
 #[tokio::test]
 async fn uploads_and_deletes_are_announced_on_the_live_channel_and_refresh_the_public_list() {
     let app = TestApp::spawn().await;
     let token = app.admin_token().await;
-    let url = app.url("/ws").replace("http://", "ws://");
-    let (mut socket, _) = tokio_tungstenite::connect_async(url).await.expect("websocket connects");
+    let mut socket = connect_ws(&app).await;
     // The public list is read (and kept in memory) before the change.
     assert_eq!(list(&app, "/api/career").await.1, "0");
     let item = upload(&app, "career", jpeg(64, 48, 1), "Clerk", &token).await;

@@ -3,30 +3,8 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite::Message;
 
 use crate::helpers::*;
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn connect_ws(app: &TestApp) -> Socket {
-    let url = app.url("/ws").replace("http://", "ws://");
-    let (socket, _) = tokio_tungstenite::connect_async(url).await.expect("websocket connects");
-    socket
-}
-
-async fn next_event(socket: &mut Socket) -> Value {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("an event arrives")
-            .expect("socket open")
-            .expect("message");
-        if let Message::Text(text) = message {
-            return serde_json::from_str(&text).unwrap();
-        }
-    }
-}
 
 #[tokio::test]
 async fn notifications_are_listed_newest_first_for_everyone() {

@@ -594,6 +594,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family-members/excel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One family as an Excel workbook (administrator). */
+        get: operations["families_family_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-members/pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One family as a PDF (administrator). */
+        get: operations["families_family_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of one family, in the order sent (administrator). */
+        get: operations["families_members"];
+        /** Correct a member (administrator). */
+        put: operations["families_update_member"];
+        post?: never;
+        /** Remove a member from a family (administrator). */
+        delete: operations["families_delete_member"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gallery": {
         parameters: {
             query?: never;
@@ -669,6 +722,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/heads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list, filtered, sorted and paged (administrator). */
+        get: operations["families_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/heads/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["families_spec_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/heads/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["families_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/heads/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["families_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/heads/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["families_spec_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/heads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One family: the head with its members (administrator). */
+        get: operations["families_get"];
+        /** Correct the head of a family (administrator); the duplicate mark is worked out again. */
+        put: operations["families_update_head"];
+        post?: never;
+        /** Delete one row (administrator). */
+        delete: operations["families_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/heads/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a member to a family (administrator), after the others. */
+        post: operations["families_add_member"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/magazines": {
         parameters: {
             query?: never;
@@ -739,6 +913,26 @@ export interface paths {
         post?: never;
         /** Delete one image and its files (administrator). */
         delete: operations["magazines_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a family (public): the head and every member are stored together or not at all.
+         *     Fields are checked under their paths (`head.firstName`, `familyMembers.1.name`).
+         */
+        post: operations["families_register"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1250,6 +1444,16 @@ export interface components {
             error: string;
             fields?: components["schemas"]["BTreeMap"] | null;
         };
+        /** @description A family as its page shows it: the head's row and the members in the order sent. */
+        Family: components["schemas"]["HeadRow"] & {
+            familyMembers: components["schemas"]["MemberRow"][];
+        };
+        /** @description A family registration: the head and the members of the household (possibly none). */
+        FamilyRegistration: {
+            /** @description At most 30; may be empty or absent. */
+            familyMembers?: components["schemas"]["MemberInput"][];
+            head: components["schemas"]["HeadInput"];
+        };
         /**
          * @description The multipart body of an upload to the gallery: as [`MediaUpload`], and the month the photos
          *     belong to.
@@ -1269,6 +1473,112 @@ export interface components {
              * @description The year the photos belong to, 2000 to next year (default: the year of upload, in India).
              */
             year?: number;
+        };
+        /** @description The head of a family. */
+        HeadInput: {
+            /**
+             * @description At most 3 characters; hidden control characters are not counted.
+             * @example 55
+             */
+            age: ((string & (unknown & unknown)) | (number & (unknown & unknown))) & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सोलापूर
+             */
+            area: string & (unknown & unknown);
+            /**
+             * Format: date
+             * @example 1970-05-14
+             */
+            dob: string;
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example बी.कॉम.
+             */
+            education: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example रामचंद्र
+             */
+            fatherName: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश
+             */
+            firstName: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example पाटील
+             */
+            lastName: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example रामचंद्र
+             */
+            middleName: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सीता
+             */
+            motherName: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example शेती
+             */
+            occupation: string & (unknown & unknown);
+            /**
+             * @example Male
+             * @enum {string}
+             */
+            sex: "Male" | "Female" | "Other";
+            /**
+             * @example Married
+             * @enum {string}
+             */
+            status: "Married" | "Unmarried" | "Widowed" | "Divorced" | "Other";
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example पाटील
+             */
+            surname: string & (unknown & unknown);
+            /** @example 9876543210 */
+            whatsapp: string;
+            /**
+             * @description At most 200 characters; hidden control characters are not counted.
+             * @example सोलापूर
+             */
+            workAddress: string & (unknown & unknown);
+        };
+        HeadRow: {
+            /** @description Digits text. */
+            age: string;
+            area: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            dob: string;
+            /**
+             * Format: int32
+             * @description The earlier head this one may duplicate: same WhatsApp number, or same first name,
+             *     surname and date of birth.
+             */
+            duplicateOf?: number | null;
+            education: string;
+            fatherName: string;
+            firstName: string;
+            /** Format: int32 */
+            id: number;
+            lastName: string;
+            /** Format: int32 */
+            memberCount: number;
+            middleName: string;
+            motherName: string;
+            occupation: string;
+            sex: string;
+            status: string;
+            surname: string;
+            whatsapp: string;
+            workAddress: string;
         };
         /** @description The Markandeya abhishek form. */
         MarkandeyaBookingInput: {
@@ -1357,6 +1667,87 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        /** @description One member of the household. */
+        MemberInput: {
+            /**
+             * @description At most 3 characters; hidden control characters are not counted.
+             * @example 55
+             */
+            age: ((string & (unknown & unknown)) | (number & (unknown & unknown))) & (unknown & unknown);
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            area: string & (unknown & unknown);
+            /**
+             * Format: date
+             * @example 1998-02-01
+             */
+            dob: string;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            education: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश
+             */
+            fatherName: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुमन
+             */
+            motherName: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुनीता
+             */
+            name: string & (unknown & unknown);
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            occupation: string & (unknown & unknown);
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example मुलगी
+             */
+            relation: string & (unknown & unknown);
+            /**
+             * @example Female
+             * @enum {string}
+             */
+            sex: "Male" | "Female" | "Other";
+            /**
+             * @example Unmarried
+             * @enum {string}
+             */
+            status: "Married" | "Unmarried" | "Widowed" | "Divorced" | "Other";
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example पाटील
+             */
+            surname: string & (unknown & unknown);
+            /** @example 9876543211 */
+            whatsapp: string;
+            /** @description At most 200 characters; hidden control characters are not counted. */
+            workAddress: string & (unknown & unknown);
+        };
+        MemberRow: {
+            /** @description Digits text. */
+            age: string;
+            area: string;
+            /** Format: date */
+            dob: string;
+            education: string;
+            fatherName: string;
+            /** Format: int32 */
+            headId: number;
+            /** Format: int32 */
+            id: number;
+            motherName: string;
+            name: string;
+            occupation: string;
+            /** @description Relationship to the head. */
+            relation: string;
+            sex: string;
+            status: string;
+            surname: string;
+            whatsapp: string;
+            workAddress: string;
+        };
         MessageResponse: {
             message: string;
         };
@@ -1413,6 +1804,19 @@ export interface components {
             poshavvadevi?: number | null;
             /** Format: int32 */
             shitaladevi?: number | null;
+        };
+        /** @description The answer to a registration. */
+        Registered: {
+            /**
+             * Format: int32
+             * @description The head's id (the family page is `/admin/family/{id}`).
+             */
+            id: number;
+            /**
+             * @description An earlier family has the same WhatsApp number, or the same first name, surname and
+             *     date of birth: stored all the same, and marked for the administrators.
+             */
+            possibleDuplicate: boolean;
         };
         /** @description The room booking form. */
         RoomBookingInput: {
@@ -5485,6 +5889,516 @@ export interface operations {
             };
         };
     };
+    families_family_excel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Head id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment family_{id}.xlsx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_family_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Head id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment family_{id}.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Head id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRow"][];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_update_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRow"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_delete_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
     gallery_list: {
         parameters: {
             query?: {
@@ -5938,6 +6852,922 @@ export interface operations {
             };
         };
     };
+    families_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadRow"][];
+                };
+            };
+            /** @description Unknown sort field or bad paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_spec_export_excel: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_export_excel: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_export_pdf: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_spec_export_pdf: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Head id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_update_head: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Head id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeadInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadRow"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_add_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Head id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRow"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
     magazines_list: {
         parameters: {
             query?: {
@@ -6339,6 +8169,135 @@ export interface operations {
             };
             /** @description No row with this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    families_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyRegistration"];
+            };
+        };
+        responses: {
+            /** @description Family registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registered"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

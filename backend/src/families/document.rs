@@ -1,0 +1,157 @@
+//! One family's record as a file: the head's details, then the members. The workbook stacks
+//! the two tables on one sheet; the PDF is rendered from `family.typ` with bilingual labels.
+use serde_json::json;
+
+use super::routes::{Head, Member};
+use crate::{
+    admin_list::text,
+    documents::{Cell, Column, DocumentError, ORG_EN, ORG_MR, Table, pdf::render_pdf, xlsx::sections_xlsx},
+};
+
+const TEMPLATE: &str = include_str!("family.typ");
+
+/// The head's fields: English label, Marathi label, value.
+fn head_fields(head: &Head) -> Vec<(&'static str, &'static str, Cell)> {
+    vec![
+        ("First name", "प्रथम नाव", text(&head.first_name)),
+        ("Middle name", "मधले नाव", text(&head.middle_name)),
+        ("Last name", "शेवटचे नाव", text(&head.last_name)),
+        ("Surname", "आडनाव", text(&head.surname)),
+        ("Father name", "वडिलांचे नाव", text(&head.father_name)),
+        ("Mother name", "आईचे नाव", text(&head.mother_name)),
+        ("Date of birth", "जन्मदिनांक", Cell::Date(head.dob)),
+        ("Age", "वय", text(&head.age)),
+        ("Sex", "लिंग", text(&head.sex)),
+        ("Education", "शिक्षण", text(&head.education)),
+        ("Occupation", "व्यवसाय", text(&head.occupation)),
+        ("Status", "वैवाहिक स्थिती", text(&head.status)),
+        ("Work address", "कामाचा पत्ता", text(&head.work_address)),
+        ("WhatsApp number", "व्हॉट्सॲप क्रमांक", text(&head.whatsapp)),
+        ("Area", "परिसर", text(&head.area)),
+    ]
+}
+
+/// The members' columns: English header, Marathi header, relative width in the PDF.
+const MEMBER_COLUMNS: &[(&str, &str, f64)] = &[
+    ("Name", "नाव", 1.2),
+    ("Surname", "आडनाव", 1.0),
+    ("Relation", "नाते", 0.9),
+    ("Father's name", "वडिलांचे नाव", 1.1),
+    ("Mother's name", "आईचे नाव", 1.1),
+    ("Date of birth", "जन्मदिनांक", 0.0),
+    ("Age", "वय", 0.0),
+    ("Sex", "लिंग", 0.7),
+    ("Status", "वैवाहिक स्थिती", 0.9),
+    ("Education", "शिक्षण", 1.0),
+    ("Occupation", "व्यवसाय", 1.0),
+    ("Work address", "कामाचा पत्ता", 1.3),
+    ("WhatsApp number", "व्हॉट्सॲप क्रमांक", 0.0),
+    ("Area", "परिसर", 0.9),
+];
+
+fn member_cells(m: &Member) -> Vec<Cell> {
+    vec![
+        text(&m.name),
+        text(&m.surname),
+        text(&m.relation),
+        text(&m.father_name),
+        text(&m.mother_name),
+        Cell::Date(m.dob),
+        text(&m.age),
+        text(&m.sex),
+        text(&m.status),
+        text(&m.education),
+        text(&m.occupation),
+        text(&m.work_address),
+        text(&m.whatsapp),
+        text(&m.area),
+    ]
+}
+
+/// The sex and marital status as the form offers them, in Marathi then English.
+fn choice(value: &str) -> String {
+    let marathi = match value {
+        "Male" => "पुरुष",
+        "Female" => "स्त्री",
+        "Other" => "इतर",
+        "Married" => "विवाहित",
+        "Unmarried" => "अविवाहित",
+        "Widowed" => "विधुर/विधवा",
+        "Divorced" => "घटस्फोटित",
+        _ => return value.to_owned(),
+    };
+    format!("{marathi} / {value}")
+}
+
+/// First, middle and last name, and the surname when it is not the last name already.
+fn full_name(head: &Head) -> String {
+    let mut parts = vec![head.first_name.as_str(), head.middle_name.as_str(), head.last_name.as_str()];
+    if head.surname.to_lowercase() != head.last_name.to_lowercase() {
+        parts.push(head.surname.as_str());
+    }
+    parts.retain(|part| !part.is_empty());
+    parts.join(" ")
+}
+
+/// The family as a workbook: a one-row table of the head, then the members' table.
+pub fn family_xlsx(head: &Head, members: &[Member]) -> Result<Vec<u8>, DocumentError> {
+    let fields = head_fields(head);
+    let head_table = Table {
+        title: "Head of family".into(),
+        subtitle: None,
+        columns: fields.iter().map(|(label, _, _)| Column::new(*label, 1.0)).collect(),
+        rows: vec![fields.into_iter().map(|(_, _, cell)| cell).collect()],
+    };
+    let members_table = Table {
+        title: "Family members".into(),
+        subtitle: None,
+        columns: MEMBER_COLUMNS.iter().map(|(label, _, width)| Column::new(*label, *width)).collect(),
+        rows: members.iter().map(member_cells).collect(),
+    };
+    sections_xlsx(&format!("Family {}", head.id), &[head_table, members_table])
+}
+
+/// The family as a PDF: the head's details, then the members' table.
+pub fn family_pdf(head: &Head, members: &[Member]) -> Result<Vec<u8>, DocumentError> {
+    let fields: Vec<_> = head_fields(head)
+        .into_iter()
+        .map(|(en, mr, cell)| {
+            let value = match en {
+                "Sex" | "Status" => choice(&cell.display()),
+                _ => cell.display(),
+            };
+            json!({"label_en": en, "label_mr": mr, "value": value})
+        })
+        .collect();
+    let columns: Vec<_> = MEMBER_COLUMNS
+        .iter()
+        .map(|(en, mr, width)| json!({"label_en": en, "label_mr": mr, "width": width}))
+        .collect();
+    let rows: Vec<Vec<String>> = members
+        .iter()
+        .map(|m| {
+            member_cells(m)
+                .iter()
+                .zip(MEMBER_COLUMNS)
+                .map(|(cell, (en, _, _))| match *en {
+                    "Sex" | "Status" => choice(&cell.display()),
+                    _ => cell.display(),
+                })
+                .collect()
+        })
+        .collect();
+    let registered = head.created_at.with_timezone(&chrono_tz::Asia::Kolkata).format("%Y-%m-%d %H:%M IST");
+    render_pdf(
+        TEMPLATE,
+        json!({
+            "org_mr": ORG_MR,
+            "org_en": ORG_EN,
+            "name": full_name(head),
+            "id": head.id,
+            "registered": registered.to_string(),
+            "fields": fields,
+            "columns": columns,
+            "rows": rows,
+        }),
+    )
+}
