@@ -126,7 +126,7 @@ export type DownloadQuery = Record<string, string | number | undefined>;
 
 /**
  * Fetches an export with the administrator token and saves it under the server's file name.
- * `pathParams` fill a path such as `/api/family-members/excel/{headId}`.
+ * `pathParams` fill a path such as `/api/family-members/excel/{id}`.
  * Throws the server's error body (or a network error) on failure.
  */
 export async function downloadFile(

@@ -1,39 +1,27 @@
 /**
- * The family registry's server calls (issue 8 contract), through the shared openapi-fetch
- * client. The payload types are the contract's; they live only here, so that moving to the
- * generated schema is one edit.
+ * The family registry's server calls (issue 8), through the shared openapi-fetch client typed
+ * by the generated schema. The form keeps its values as plain strings (a select may still be
+ * empty); the request types narrow sex and status to the server's choices, which the rules have
+ * checked before anything is sent.
  */
-import { cleanQuery, type AdminListLoader } from '@/components/ui/AdminTableApi';
-import { api, errorText, fieldErrors, type DownloadPath } from '@/lib/api';
+import { listLoader, rowDeleter } from '@/components/ui/AdminTableApi';
+import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
 import type { RealtimeEvent } from '@/lib/realtime';
 import type { HeadValues, MemberValues } from './fields';
 
-/** A registered head of family as the administrator's list shows it. */
-export type HeadRow = HeadValues & {
-  id: number;
-  /** The earlier family this one may duplicate (same WhatsApp number, or name and date of birth). */
-  duplicateOf: number | null;
-  memberCount: number;
-  created_at: string;
-};
-export type MemberRow = MemberValues & { id: number; headId: number };
-export type FamilyDetail = HeadRow & { familyMembers: MemberRow[] };
+export type HeadRow = Schemas['HeadRow'];
+export type MemberRow = Schemas['MemberRow'];
+export type FamilyDetail = Schemas['Family'];
+export type Registered = Schemas['Registered'];
 export type FamilyRegistration = { head: HeadValues; familyMembers: MemberValues[] };
-export type Registered = { id: number; possibleDuplicate: boolean };
 
 /** The outcome of a save: the server's answer, or its message and per-field messages. */
 export type SaveResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
 
-type Result = { data?: unknown; error?: unknown; response: Response };
-type Init = { params?: { query?: Record<string, unknown>; path?: Record<string, unknown> }; body?: unknown; signal?: AbortSignal };
-type Call = (path: string, init?: Init) => Promise<Result>;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') => api[method] as unknown as Call;
-const serverError = { error: 'Internal server error' };
-
-async function save<T>(promise: Promise<Result>): Promise<SaveResult<T>> {
+async function save<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<SaveResult<T>> {
   try {
-    const { data, error, response } = await promise;
-    if (response.ok) return { ok: true, data: data as T };
+    const { data, error, response } = await call();
+    if (response.ok && data !== undefined) return { ok: true, data };
     return { ok: false, status: response.status, error: errorText(error, ''), fields: fieldErrors(error) };
   } catch (error) {
     console.error('Saving failed', error);
@@ -41,54 +29,42 @@ async function save<T>(promise: Promise<Result>): Promise<SaveResult<T>> {
   }
 }
 
-async function ok<T>(promise: Promise<Result>): Promise<T> {
-  const { data, error, response } = await promise;
-  if (!response.ok) throw Object.assign({}, error ?? serverError, { status: response.status });
-  return data as T;
-}
+const headInput = (values: HeadValues) => values as Schemas['HeadInput'];
+const memberInput = (values: MemberValues) => values as Schemas['MemberInput'];
 
 /** POST /api/members/register: the head and the members, stored whole or not at all. */
-export const registerFamily = (body: FamilyRegistration) => save<Registered>(call('POST')('/api/members/register', { body }));
+export const registerFamily = (body: FamilyRegistration) =>
+  save(() => api.POST('/api/members/register', { body: { head: headInput(body.head), familyMembers: body.familyMembers.map(memberInput) } }));
 
 /** GET /api/heads (administrator): q/page/per_page/sort, total in X-Total-Count. */
-export const loadHeads: AdminListLoader<HeadRow> = async (query, signal) => {
-  const { data, error, response } = await call('GET')('/api/heads', { params: { query: cleanQuery(query) }, signal });
-  if (!response.ok || !Array.isArray(data)) throw error ?? serverError;
-  const total = Number(response.headers.get('X-Total-Count') ?? NaN);
-  return { rows: data as HeadRow[], total: Number.isFinite(total) ? total : data.length };
-};
+export const loadHeads = listLoader('/api/heads');
+/** DELETE /api/heads/{id} (administrator): the family with its members. */
+export const deleteHead = rowDeleter('/api/heads/{id}');
 
-export const deleteHead = async (id: number) => {
-  await ok<unknown>(call('DELETE')('/api/heads/{id}', { params: { path: { id } } }));
-};
+/** GET /api/heads/{id}: the head with the members; throws the error body with `status` (404 for an unknown id). */
+export async function loadFamily(id: number, signal?: AbortSignal): Promise<FamilyDetail> {
+  const { data, error, response } = await api.GET('/api/heads/{id}', { params: { path: { id } }, signal });
+  if (!response.ok || !data) throw { ...(error ?? { error: 'Internal server error' }), status: response.status };
+  return data;
+}
 
-/** GET /api/heads/{id}: the head with the members; throws `{ status: 404 }` for an unknown id. */
-export const loadFamily = (id: number, signal?: AbortSignal) =>
-  ok<FamilyDetail>(call('GET')('/api/heads/{id}', { params: { path: { id } }, signal }));
+export const updateHead = (id: number, values: HeadValues) =>
+  save(() => api.PUT('/api/heads/{id}', { params: { path: { id } }, body: headInput(values) }));
 
-export const updateHead = (id: number, body: HeadValues) => save<HeadRow>(call('PUT')('/api/heads/{id}', { params: { path: { id } }, body }));
+export const addMember = (headId: number, values: MemberValues) =>
+  save(() => api.POST('/api/heads/{id}/members', { params: { path: { id: headId } }, body: memberInput(values) }));
 
-export const addMember = (headId: number, body: MemberValues) =>
-  save<MemberRow>(call('POST')('/api/heads/{id}/members', { params: { path: { id: headId } }, body }));
+export const updateMember = (id: number, values: MemberValues) =>
+  save(() => api.PUT('/api/family-members/{id}', { params: { path: { id } }, body: memberInput(values) }));
 
-export const updateMember = (id: number, body: MemberValues) =>
-  save<MemberRow>(call('PUT')('/api/family-members/{id}', { params: { path: { id } }, body }));
-
-export const deleteMember = async (id: number) => {
-  await ok<unknown>(call('DELETE')('/api/family-members/{id}', { params: { path: { id } } }));
-};
+/** DELETE /api/family-members/{id} (administrator). */
+export const deleteMember = rowDeleter('/api/family-members/{id}');
 
 /** The whole register's exports (the list's search and order travel along). */
-export const headExports = {
-  excel: '/api/heads/export/excel' as DownloadPath,
-  pdf: '/api/heads/export/pdf' as DownloadPath,
-};
+export const headExports = { excel: '/api/heads/export/excel', pdf: '/api/heads/export/pdf' } as const;
 
-/** One family's exports; the path takes `{ headId }`. */
-export const familyExports = {
-  excel: '/api/family-members/excel/{headId}' as DownloadPath,
-  pdf: '/api/family-members/pdf/{headId}' as DownloadPath,
-};
+/** One family's exports; the path takes the head's `{ id }`. */
+export const familyExports = { excel: '/api/family-members/excel/{id}', pdf: '/api/family-members/pdf/{id}' } as const;
 
-/** The live event after a registration, an edit or a delete (`{"type":"familiesUpdated"}`). */
-export const isFamiliesUpdate = (event: RealtimeEvent) => (event as { type: string }).type === 'familiesUpdated';
+/** The live event after a registration, an edit or a delete. */
+export const isFamiliesUpdate = (event: RealtimeEvent) => event.type === 'familiesUpdated';

@@ -115,7 +115,7 @@ export default function AdminFamily() {
     setExporting(kind);
     setNotice(null);
     try {
-      const name = await downloadFile(familyExports[kind], undefined, `family_${id}.${kind === 'excel' ? 'xlsx' : 'pdf'}`, { headId: id });
+      const name = await downloadFile(familyExports[kind], undefined, `family_${id}.${kind === 'excel' ? 'xlsx' : 'pdf'}`, { id });
       setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
     } catch (error) {
       console.error('Export failed', error);
@@ -203,7 +203,7 @@ export default function AdminFamily() {
               {t('Edit')}
             </Button>
           </div>
-          {family.duplicateOf !== null ? (
+          {typeof family.duplicateOf === 'number' ? (
             <p className={styles.duplicate}>
               <DuplicateBadge />{' '}
               <Link to={paths.adminFamily(family.duplicateOf)}>{t('Open the earlier family (#{{id}})', { id: digits(family.duplicateOf) })}</Link>

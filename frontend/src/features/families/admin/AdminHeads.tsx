@@ -33,7 +33,7 @@ export default function AdminHeads() {
       cell: (row) => (
         <>
           {registerName(row)}
-          {row.duplicateOf !== null ? (
+          {typeof row.duplicateOf === 'number' ? (
             <>
               {' '}
               <DuplicateBadge />
