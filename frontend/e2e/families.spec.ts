@@ -1,7 +1,7 @@
 /**
  * The family registry against the real server: a visitor on a 360 px phone registers a family in
  * Marathi (head and two members, a third entry left empty) after seeing the field messages for
- * bad input; the administrator finds it by surname, opens it, downloads the family and the whole
+ * bad input, and it appears live in an administrator's open register; the administrator finds it by surname, opens it, downloads the family and the whole
  * register as Excel and PDF (read back: the xlsx's strings with unzip, the PDF's text with
  * pdftotext), and corrects a member. axe checks the form and both dashboard pages in both
  * languages; screenshots at 360 and 1280 px are kept in test-results/ for review.
@@ -44,10 +44,17 @@ async function saved(download: Download): Promise<string> {
   return (await download.path())!;
 }
 
-const xlsxStrings = (path: string) => execFileSync('unzip', ['-p', path, 'xl/sharedStrings.xml'], { encoding: 'utf8' });
+/** The text of a workbook's sheets (shared or inline strings alike). */
+const xlsxStrings = (path: string) => execFileSync('unzip', ['-p', path, 'xl/*.xml'], { encoding: 'utf8' });
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 
-test('a visitor on a phone registers a family in Marathi after seeing the messages for bad input', async ({ browser }) => {
+test('a visitor on a phone registers a family in Marathi after seeing the messages for bad input', async ({ browser, request }) => {
+  // An administrator has the register open, searched for this family: it appears live.
+  const office = await adminPage(browser, request);
+  await office.goto('/admin/dashboard/heads');
+  await office.getByRole('searchbox', { name: 'Search' }).fill(surname);
+  await expect(office.getByText('No results match your search.')).toBeVisible();
+
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/onlineServices/memberRegistraion?lng=mr');
@@ -124,6 +131,10 @@ test('a visitor on a phone registers a family in Marathi after seeing the messag
   await expect(page.getByRole('group', { name: /^कुटुंबातील व्यक्ती / })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('form-mr-360-done.png') });
   await context.close();
+
+  // familiesUpdated reloaded the administrator's list.
+  await expect(office.getByRole('row', { name: new RegExp(surname) })).toBeVisible();
+  await office.context().close();
 });
 
 test('the administrator finds the family by surname, opens it, exports it and corrects a member', async ({ browser, request }) => {
