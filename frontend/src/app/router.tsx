@@ -45,7 +45,7 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.aboutTempleCommittee, lazy: subBody('TempleCommittee') },
   { path: paths.gallery, lazy: page(() => import('@/features/media/components/GalleryPage')) },
   { path: paths.onlineServices, lazy: page(() => import('@/features/services/components/OnlineServicesPage')) },
-  { path: paths.memberRegistration, lazy: comingSoon(i18nKey('Member Registration')) },
+  { path: paths.memberRegistration, lazy: page(() => import('@/features/families/components/FamilyRegistrationPage')) },
   { path: paths.alandiRoomBooking, lazy: booking('room') },
   { path: paths.markandeyaAbhishek, lazy: booking('markandeya') },
   { path: paths.poshavvadeviAbhishek, lazy: booking('poshavvadevi') },

@@ -126,16 +126,22 @@ export type DownloadQuery = Record<string, string | number | undefined>;
 
 /**
  * Fetches an export with the administrator token and saves it under the server's file name.
+ * `pathParams` fill a path such as `/api/family-members/excel/{id}`.
  * Throws the server's error body (or a network error) on failure.
  */
-export async function downloadFile(path: DownloadPath, query?: DownloadQuery, fallbackName = 'download'): Promise<string> {
+export async function downloadFile(
+  path: DownloadPath,
+  query?: DownloadQuery,
+  fallbackName = 'download',
+  pathParams?: Record<string, string | number>,
+): Promise<string> {
   const clean = query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) : undefined;
   // The generated types differ per path; every export path takes the same optional query.
   const get = api.GET as unknown as (
     p: string,
-    init: { params: { query?: DownloadQuery }; parseAs: 'blob' },
+    init: { params: { query?: DownloadQuery; path?: Record<string, string | number> }; parseAs: 'blob' },
   ) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
-  const { data, error, response } = await get(path, { params: { query: clean }, parseAs: 'blob' });
+  const { data, error, response } = await get(path, { params: { query: clean, path: pathParams }, parseAs: 'blob' });
   if (!response.ok || !data) throw error ?? { error: 'Internal server error' };
   const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
   const url = URL.createObjectURL(data);

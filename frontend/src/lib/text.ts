@@ -12,3 +12,8 @@ export function capitalise(text: string): string {
 export function i18nKey<T extends string>(key: T): T {
   return key;
 }
+
+/** Devanagari digits (०-९) as Latin digits (a Marathi keyboard types the former; the server keeps the latter). */
+export function latinDigits(text: string): string {
+  return text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+}

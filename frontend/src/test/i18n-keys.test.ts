@@ -69,6 +69,8 @@ const serverMessages = [
   'Date cannot be in the past',
   'Please enter a reason',
   'Maximum 200 characters allowed',
+  // The family registry (issue 8)
+  'At most 30 family members',
 ];
 
 

@@ -26,6 +26,10 @@ import OnlineServicesPage from '@/features/services/components/OnlineServicesPag
 import BookingPage from '@/features/bookings/components/BookingPage';
 import BookingCheckPage from '@/features/bookings/components/BookingCheckPage';
 import AdminAccount from '@/features/admin/components/AdminAccount';
+import FamilyRegistrationPage from '@/features/families/components/FamilyRegistrationPage';
+import AdminHeads from '@/features/families/admin/AdminHeads';
+import AdminFamily from '@/features/families/admin/AdminFamily';
+import { family, headRow, memberRow } from '@/features/families/testing/fakeFamilies';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
 import { json } from './render';
@@ -99,6 +103,7 @@ function renderPage(route: string) {
             <Route path="/onlineServices/alandiRoomBooking" element={<BookingPage kind="room" />} />
             <Route path="/onlineServices/markandeyaAbhishek" element={<BookingPage kind="markandeya" />} />
             <Route path="/booking/:reference" element={<BookingCheckPage />} />
+            <Route path="/onlineServices/memberRegistraion" element={<FamilyRegistrationPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
@@ -196,6 +201,57 @@ describe('no literal strings', () => {
     expect(literalTexts(document.body)).toEqual([]);
     fireEvent.click(screen.getAllByRole('button').at(-1)!);
     await screen.findByRole('dialog');
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+});
+
+describe('no literal strings in the family registry', () => {
+  beforeEach(() => FakeWebSocket.install());
+
+  it('renders the family form with a second member and every message with every text translated', async () => {
+    renderPage('/onlineServices/memberRegistraion');
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent === '⟦Add Member⟧')!);
+    fireEvent.change(document.querySelectorAll('main fieldset')[1].querySelector('input')!, { target: { value: 'x1' } });
+    fireEvent.submit(document.querySelector('main form')!);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(20));
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+
+  // Server data holds no letters here (nor a date that Intl would spell out), so whatever
+  // letters show are the page's own.
+  const data = { created_at: '', firstName: '—', middleName: '—', lastName: '—', surname: '—', fatherName: '—', motherName: '—', education: '—', occupation: '—', workAddress: '—', area: '—' };
+  const member = { ...data, name: '—', relation: '—' };
+
+  function renderAdmin(path: string, entry: string, ui: React.ReactElement) {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+      if (url.pathname === '/api/heads') return json([headRow(3, '—', '—', { ...data, duplicateOf: 1, memberCount: 1 })], 200, { 'X-Total-Count': '1' });
+      return json(family(headRow(3, '—', '—', { ...data, duplicateOf: 1 }), [memberRow(11, 3, '—', '—', member)]));
+    }) as typeof fetch;
+    render(
+      <I18nextProvider i18n={createTestI18n('pseudo')}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  }
+
+  it("renders 'Family Details' with every text translated", async () => {
+    renderAdmin('/admin/dashboard/heads', '/admin/dashboard/heads', <AdminHeads />);
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(1));
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+
+  it('renders the family page, its member editor and its messages with every text translated', async () => {
+    renderAdmin('/admin/family/:headId', '/admin/family/3', <AdminFamily />);
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(1));
+    expect(literalTexts(document.body)).toEqual([]);
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent === '⟦Add family member⟧')!);
+    fireEvent.submit(document.querySelector('main form, section form')!);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(10));
     expect(literalTexts(document.body)).toEqual([]);
   });
 });

@@ -79,15 +79,15 @@ export const SEARCH_DELAY_MS = 300;
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-/** A date and time in the page's language, in India's time zone. */
-export function formatAdminDate(iso: string | null | undefined, lang: string): string {
+/** A date and time (or the date alone) in the page's language, in India's time zone. */
+export function formatAdminDate(iso: string | null | undefined, lang: string, withTime = true): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
     return new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', {
       dateStyle: 'medium',
-      timeStyle: 'short',
+      timeStyle: withTime ? 'short' : undefined,
       timeZone: 'Asia/Kolkata',
     }).format(date);
   } catch {

@@ -4,6 +4,7 @@
  * and the row type follows from the OpenAPI document.
  */
 import { api } from '@/lib/api';
+import { latinDigits } from '@/lib/text';
 import type { paths } from '@/lib/api-schema';
 
 /** Values a page filters its list by, next to the search (e.g. `from`, `to`, `status`). */
@@ -67,5 +68,29 @@ export function rowDeleter<P extends DeletePath>(path: P): (id: number) => Promi
     const del = api.DELETE as unknown as LooseCall;
     const { error, response } = await del(path, { params: { path: { id } } });
     if (!response.ok) throw error ?? serverError;
+  };
+}
+
+/**
+ * A loader over rows already in the page (a family's members): the same search, order and
+ * paging as a server list. `q` matches any of `fields` (case-insensitive, Devanagari digits as
+ * Latin); `sort` is a field name, `-` first for descending; numbers compare as numbers.
+ */
+export function localListLoader<T extends object>(rows: readonly T[], fields: ReadonlyArray<keyof T & string>): AdminListLoader<T> {
+  const norm = (value: unknown) => latinDigits(String(value ?? '')).toLocaleLowerCase();
+  return async ({ q, page, per_page, sort }) => {
+    const needle = q ? norm(q.trim()) : '';
+    let found = needle ? rows.filter((row) => fields.some((field) => norm(row[field]).includes(needle))) : [...rows];
+    if (sort) {
+      const descending = sort.startsWith('-');
+      const key = (descending ? sort.slice(1) : sort) as keyof T;
+      found = found.sort((a, b) => {
+        const [x, y] = [a[key], b[key]];
+        const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''), undefined, { numeric: true });
+        return descending ? -order : order;
+      });
+    }
+    const start = (page - 1) * per_page;
+    return { rows: found.slice(start, start + per_page), total: found.length };
   };
 }

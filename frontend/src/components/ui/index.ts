@@ -1,4 +1,4 @@
-export { Button } from './Button';
+export { Button, ButtonLink } from './Button';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';

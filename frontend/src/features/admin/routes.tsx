@@ -9,8 +9,7 @@ import type { BookingKind } from '@/features/bookings/admin/api';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
-import { i18nKey } from '@/lib/text';
-import { adminAccountSection, adminSectionPath, adminSections } from './sections';
+import { adminAccountSection, adminSections } from './sections';
 
 type PageModule = { default: React.ComponentType };
 
@@ -46,6 +45,7 @@ const builtSections: Record<string, () => Promise<PageModule>> = {
   'poshavvadevi-bookings': bookingSection('poshavvadevi'),
   'shitaladevi-bookings': bookingSection('shitaladevi'),
   'booking-capacity': () => import('@/features/bookings/admin/AdminCapacity'),
+  heads: () => import('@/features/families/admin/AdminHeads'),
 };
 
 const layout = page(() => import('./components/AdminLayout'));
@@ -77,10 +77,7 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin/family/:headId',
     lazy: layout,
     children: [
-      {
-        index: true,
-        lazy: preparing(i18nKey('Family Members'), { to: adminSectionPath('heads'), label: i18nKey('Back to Family Details') }),
-      },
+      { index: true, lazy: page(() => import('@/features/families/admin/AdminFamily')) },
     ],
   },
 ];

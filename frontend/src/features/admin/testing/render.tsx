@@ -18,9 +18,12 @@ export function testI18n() {
   return i18n;
 }
 
-/** Renders `ui` at `path` (default /); `routes` adds other pages (e.g. /login) to land on. */
-export function renderAt(ui: ReactElement, { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {}) {
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [path] });
+/**
+ * Renders `ui` on the route `path` (default /), opened at `entry` (default `path`; e.g. path
+ * /admin/family/:headId, entry /admin/family/3); `routes` adds other pages (e.g. /login) to land on.
+ */
+export function renderAt(ui: ReactElement, { path = '/', entry = path, routes = [] }: { path?: string; entry?: string; routes?: RouteObject[] } = {}) {
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [entry] });
   const result = render(
     <I18nextProvider i18n={testI18n()}>
       <RouterProvider router={router} />
