@@ -294,9 +294,10 @@ pub fn pattern(rules: &[Rule]) -> Option<String> {
             email(&allowed, &space, &hidden),
             mobile(&hidden, multi_line)
         )),
-        Rule::Digits { .. } => Some(format!("[0-9]{}*", class(&union(&set(&[('0', '9')]), &hidden)))),
+        // Latin or Devanagari digits (the server writes the latter as the former).
+        Rule::Digits { .. } => Some(format!("{DIGIT}{}*", class(&union(&set(&[('0', '9'), ('\u{966}', '\u{96f}')]), &hidden)))),
         Rule::ExactDigits { length, .. } => {
-            Some(format!("[0-9](?:{}*[0-9]){{{}}}", class(&hidden), length.saturating_sub(1)))
+            Some(format!("{DIGIT}(?:{}*{DIGIT}){{{}}}", class(&hidden), length.saturating_sub(1)))
         }
         _ => None,
     });
@@ -317,6 +318,9 @@ pub fn pattern(rules: &[Rule]) -> Option<String> {
     }
 }
 
+/// One digit, Latin or Devanagari.
+const DIGIT: &str = "[0-9\u{966}-\u{96f}]";
+
 /// `local@domain.tld` as `validation::is_email` checks it, with hidden controls anywhere.
 fn email(allowed: &ClassUnicode, space: &ClassUnicode, hidden: &ClassUnicode) -> String {
     let any = minus(&minus(allowed, space), &set(&[('@', '@')]));
@@ -334,7 +338,7 @@ fn mobile(hidden: &ClassUnicode, multi_line: bool) -> String {
         gap.union(&set(&[('\t', '\n'), ('\r', '\r')]));
     }
     let gap = class(&gap);
-    format!("{gap}*(?:\\+{gap}*9{gap}*1)?{gap}*(?:[0-9]{gap}*){{9}}[0-9]{gap}*")
+    format!("{gap}*(?:\\+{gap}*9{gap}*1)?{gap}*(?:{DIGIT}{gap}*){{9}}{DIGIT}{gap}*")
 }
 
 /// A bracketed class; large sets are written as the complement of what they lack.

@@ -206,15 +206,38 @@ fn needs_cleaning(text: &str) -> bool {
 }
 
 /// Cleans every string in a JSON value (nested objects and lists too); only the fields that
-/// `rules` marks `MultiLine` keep their line breaks.
+/// `rules` marks `MultiLine` keep their line breaks. Fields read as numbers, dates or a mobile
+/// number take Devanagari digits too (GLOSSARY): they are checked and stored in Latin digits.
 pub fn clean_form(rules: FormRules, form: &mut Map<String, Value>) {
     for (field, value) in form.iter_mut() {
-        let multi_line = rules
-            .iter()
-            .find(|(name, _)| name == field)
-            .is_some_and(|(_, rules)| rules.iter().any(|rule| matches!(rule, Rule::MultiLine)));
+        let field_rules = rules.iter().find(|(name, _)| name == field).map(|(_, rules)| *rules).unwrap_or(&[]);
+        let multi_line = field_rules.iter().any(|rule| matches!(rule, Rule::MultiLine));
         clean_value(value, multi_line);
+        if field_rules.iter().any(reads_digits)
+            && let Value::String(text) = value
+            && text.chars().any(is_devanagari_digit)
+        {
+            *text = latin_digits(text);
+        }
     }
+}
+
+fn reads_digits(rule: &Rule) -> bool {
+    matches!(
+        rule,
+        Rule::Digits { .. } | Rule::ExactDigits { .. } | Rule::MinNumber { .. } | Rule::Date { .. } | Rule::EmailOrMobile { .. }
+    )
+}
+
+fn is_devanagari_digit(c: char) -> bool {
+    ('\u{966}'..='\u{96f}').contains(&c)
+}
+
+/// `text` with Devanagari digits (०–९) written as Latin digits.
+pub fn latin_digits(text: &str) -> String {
+    text.chars()
+        .map(|c| if is_devanagari_digit(c) { char::from_digit(c as u32 - 0x966, 10).unwrap_or(c) } else { c })
+        .collect()
 }
 
 fn clean_value(value: &mut Value, multi_line: bool) {
@@ -364,6 +387,26 @@ mod tests {
         let after = [Rule::After { field: "checkIn", message: "a" }];
         assert_eq!(check(&after, "2030-01-05", &form), Some("a"));
         assert_eq!(check(&after, "2030-01-06", &form), None);
+    }
+
+    #[test]
+    fn devanagari_digits_are_read_as_latin_where_a_rule_reads_digits() {
+        const RULES: FormRules = &[
+            ("phone", &[Rule::ExactDigits { length: 10, message: "Enter 10-digit number" }]),
+            ("dob", &[Rule::Date { message: "Invalid date" }]),
+            ("name", &[Rule::Letters { message: "Only letters are allowed" }]),
+            ("message", &[Rule::MultiLine]),
+        ];
+        let mut form = serde_json::json!({
+            "phone": "९८७६५४३२१०", "dob": "१९८०-०१-३१", "name": "सुरेश", "message": "सकाळी १० वाजता"
+        });
+        let Value::Object(map) = &mut form else { unreachable!() };
+        clean_form(RULES, map);
+        assert_eq!(map["phone"], "9876543210");
+        assert_eq!(map["dob"], "1980-01-31");
+        // Running Marathi text keeps its own digits.
+        assert_eq!(map["message"], "सकाळी १० वाजता");
+        assert_eq!(latin_digits("०१२३४५६७८९ x"), "0123456789 x");
     }
 
     #[test]

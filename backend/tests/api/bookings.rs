@@ -368,3 +368,16 @@ async fn the_exports_honour_the_date_range_and_status_filters_of_the_list() {
     error_body(app.get("/api/bookings/export/excel?status=lost", Some(&token)).await, StatusCode::BAD_REQUEST).await;
     error_body(app.get("/api/bookings/export/pdf?from=someday", Some(&token)).await, StatusCode::BAD_REQUEST).await;
 }
+
+#[tokio::test]
+async fn a_phone_and_guests_typed_in_devanagari_digits_are_stored_in_latin_digits() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let mut body = room("सुरेश पाटील");
+    body["phone"] = json!("९८७६५४३२१०");
+    body["guests"] = json!("३");
+    book(&app, "/api/bookings", body).await;
+    let rows: Vec<Value> = app.get("/api/bookings", Some(&token)).await.json().await.unwrap();
+    assert_eq!(rows[0]["phone"], "9876543210");
+    assert_eq!(rows[0]["guests"], 3);
+}

@@ -50,11 +50,12 @@ describe('rule interpreter', () => {
     expect(check(rule, 'Ram 😀')).toBe('Only letters are allowed');
   });
 
-  it('digits and exactDigits take ASCII digits only, after trimming', () => {
+  it('digits and exactDigits take digits only (Latin, or Devanagari read as Latin), after trimming', () => {
     expect(check({ kind: 'digits', message: 'D' }, '42')).toBeUndefined();
     expect(check({ kind: 'digits', message: 'D' }, ' 42 ')).toBeUndefined();
     expect(check({ kind: 'digits', message: 'D' }, '4.2')).toBe('D');
-    expect(check({ kind: 'digits', message: 'D' }, '४२')).toBe('D');
+    expect(check({ kind: 'digits', message: 'D' }, '४२')).toBeUndefined();
+    expect(check({ kind: 'digits', message: 'D' }, '٤٢')).toBe('D');
     const exact: Rule = { kind: 'exactDigits', length: 10, message: 'Enter 10-digit number' };
     expect(check(exact, '9876543210')).toBeUndefined();
     expect(check(exact, '987654321')).toBe('Enter 10-digit number');
@@ -112,6 +113,17 @@ describe('rule interpreter', () => {
     expect(check(rule, '2025-4-3')).toBe('Invalid date');
     expect(check(rule, '03/04/2025')).toBe('Invalid date');
     expect(check(rule, '0099-01-01')).toBeUndefined();
+  });
+
+  it('reads Devanagari digits as the digits they are where a rule reads digits, as the server does', () => {
+    const phone: Rule = { kind: 'exactDigits', length: 10, message: 'Enter 10-digit number' };
+    expect(check(phone, '९८७६५४३२१०')).toBeUndefined();
+    expect(check(phone, '९८७६५')).toBe('Enter 10-digit number');
+    expect(check({ kind: 'digits', message: 'Only numbers allowed' }, '४२')).toBeUndefined();
+    expect(check(minNumber(1, 'At least 1 guest'), '०')).toBe('At least 1 guest');
+    expect(check({ kind: 'date', message: 'Invalid date' }, '२०२६-११-२५')).toBeUndefined();
+    // Names are not read as digits: a digit in a name is still refused.
+    expect(check({ kind: 'letters', message: 'Only letters are allowed' }, 'सुरेश ४')).toBe('Only letters are allowed');
   });
 
   it('notPast judges today in Asia/Kolkata', () => {

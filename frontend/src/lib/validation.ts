@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormRules, Rule } from './rules';
+import { latinDigits } from './text';
 
 export type { FormRules, Rule };
 export type FormValues = Record<string, unknown>;
@@ -65,7 +66,11 @@ export function todayInIndia(now: Date = new Date()): string {
 /** Rules that check something (`multiLine` only marks a field that may hold line breaks). */
 type CheckingRule = Exclude<Rule, { kind: 'multiLine' }>;
 
-function fails(rule: CheckingRule, value: string, trimmed: string, values: FormValues, now: Date): boolean {
+/** Rules that read digits: they take Devanagari digits too, as the server does (GLOSSARY). */
+const READS_DIGITS = new Set<Rule['kind']>(['digits', 'exactDigits', 'minNumber', 'date', 'notPast', 'notFuture', 'after', 'emailOrMobile']);
+
+function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values: FormValues, now: Date): boolean {
+  const trimmed = READS_DIGITS.has(rule.kind) ? latinDigits(trimmedAsSent) : trimmedAsSent;
   switch (rule.kind) {
     case 'required':
       return trimmed === '';
@@ -99,7 +104,7 @@ function fails(rule: CheckingRule, value: string, trimmed: string, values: FormV
     }
     case 'after': {
       const date = parseDate(trimmed);
-      const other = parseDate(textOf(values[rule.field]).trim());
+      const other = parseDate(latinDigits(textOf(values[rule.field]).trim()));
       return date !== null && other !== null && date <= other;
     }
     case 'oneOf':

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Loading } from '@/components/ui/Loading';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { errorText, fieldErrors } from '@/lib/api';
-import { i18nKey } from '@/lib/text';
+import { i18nKey, latinDigits } from '@/lib/text';
 import { validationRules } from '@/lib/rules';
 import { useLanguage } from '@/lib/useLanguage';
 import { todayInIndia, validateForm } from '@/lib/validation';
@@ -57,12 +57,11 @@ const toLimits = (capacity: Capacity): Limits => {
 /** The server takes 0 to 10 000 (capacity.rs). */
 const MAX_LIMIT = 10_000;
 /** Devanagari digits (०–९) count as the digits they are, as everywhere on the site. */
-const latinDigits = (value: string) => value.trim().replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 const limitValid = (value: string) => {
-  const text = latinDigits(value);
+  const text = latinDigits(value.trim());
   return text === '' || (/^[0-9]{1,5}$/.test(text) && Number(text) <= MAX_LIMIT);
 };
-const toNumber = (value: string) => (latinDigits(value) === '' ? null : Number(latinDigits(value)));
+const toNumber = (value: string) => (latinDigits(value.trim()) === '' ? null : Number(latinDigits(value.trim())));
 
 /** The limit a server field names (`rooms.deluxe`, `pujas_per_day.shitaladevi`). */
 const limitOfField = (field: string) => field.replace(/^(rooms|pujas_per_day)\./, '');
