@@ -125,7 +125,9 @@ export default function AdminFamily() {
     }
   };
 
-  const memberName = (row: MemberRow) => [row.name, row.surname].filter(Boolean).join(' ');
+  // The surname is added only when the name does not already end with it (अनिता पाटील).
+  const memberName = (row: MemberRow) =>
+    row.surname && !row.name.trim().endsWith(row.surname.trim()) ? `${row.name} ${row.surname}` : row.name;
   const columns: Array<AdminColumn<MemberRow>> = [
     { key: 'name', header: t(fieldLabels.name), cell: memberName, sortable: true },
     ...memberFields
