@@ -88,8 +88,8 @@ fn slot(kind: BookingKind, room_type: Option<RoomType>) -> String {
 
 /// One booking (of any kind) at a time: the capacity check, the reference sequence and the
 /// insert see every earlier booking. In this process a mutex; across processes sharing a
-/// PostgreSQL database a transaction-scoped advisory lock taken by [`reserve`]. A single lock
-/// rather than one per kind keeps SQLite's one writer from failing a stale read transaction.
+/// PostgreSQL database a transaction-scoped advisory lock taken by [`reserve`]; on SQLite the
+/// booking's transaction also takes the write lock at its start (`db::begin_write`).
 static BOOKING_LOCK: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 const ADVISORY_KEY: i64 = 0x5341_4d49_5449_0001;
 

@@ -11,7 +11,7 @@ use chrono::{Datelike, NaiveDate};
 use rand::{Rng, distr::Alphanumeric};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter,
-    QueryOrder, Select, Set, TransactionTrait,
+    QueryOrder, Select, Set,
 };
 use serde::{Deserialize, Serialize, Serializer, ser::SerializeMap};
 use utoipa::{IntoParams, ToSchema};
@@ -260,7 +260,7 @@ async fn insert(db: &DatabaseConnection, kind: BookingKind, new: &NewBooking) ->
     // The capacity check, the next reference and the insert see every earlier booking.
     let _turn = capacity::lock().await;
     let prefix = format!("{}-{}-", kind.prefix(), today_in_india().year());
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(db).await?;
     capacity::reserve(&txn, kind, new).await?;
     let last = entity::Entity::find()
         .filter(Column::Kind.eq(kind.as_str()))
