@@ -237,23 +237,23 @@ impl RoomBookingInput {
 }
 
 impl MarkandeyaBookingInput {
+    /// A puja booking with the Markandeya puja type (its default when left empty) and gotra.
     pub fn into_new(self) -> Result<NewBooking, crate::error::Error> {
-        if !valid_time(self.puja_time.trim()) {
-            return Err(crate::error::Error::field("pujaTime", "Invalid time"));
+        let gotra = optional(Some(self.gotra));
+        let puja_type = optional(Some(self.puja_type)).unwrap_or_else(default_puja_type);
+        let mut new = PujaBookingInput {
+            full_name: self.full_name,
+            email: self.email,
+            phone: self.phone,
+            puja_date: self.puja_date,
+            puja_time: self.puja_time,
+            puja_type: Some(puja_type),
+            participants: self.participants,
+            special_requests: self.special_requests,
         }
-        Ok(NewBooking {
-            full_name: self.full_name.trim().to_owned(),
-            email: self.email.trim().to_owned(),
-            phone: self.phone.trim().to_owned(),
-            date: self.puja_date,
-            end_date: None,
-            puja_time: Some(self.puja_time.trim().to_owned()),
-            puja_type: Some(self.puja_type.trim().to_owned()).filter(|t| !t.is_empty()).or_else(|| Some(default_puja_type())),
-            room_type: None,
-            people: self.participants,
-            gotra: optional(Some(self.gotra)),
-            special_requests: optional(self.special_requests),
-        })
+        .into_new()?;
+        new.gotra = gotra;
+        Ok(new)
     }
 }
 
