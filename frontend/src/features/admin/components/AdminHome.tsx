@@ -1,4 +1,4 @@
-/** The dashboard's first page: a welcome, the size of the three finished lists, and shortcuts. */
+/** The dashboard's first page: a welcome, the size of the main lists, and shortcuts. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ const stats: Stat[] = [
   { section: 'notifications', label: i18nKey('Notifications'), list: '/notifications', hint: i18nKey('Shown in the banner on the home page.') },
   { section: 'contacts', label: i18nKey('Contacts'), list: '/api/contacts', hint: i18nKey('Messages sent through the contact page.') },
   { section: 'subscribers', label: i18nKey('Subscribers'), list: '/api/subscribers', hint: i18nKey('People who asked for event updates.') },
+  { section: 'heads', label: i18nKey('Family Details'), list: '/api/heads', hint: i18nKey('Families registered through the member registration form.') },
+  { section: 'bookings', label: i18nKey('Alandi Room Bookings'), list: '/api/bookings', hint: i18nKey('Rooms booked at the Alandi pilgrim lodge.') },
 ];
 
 const counters = Object.fromEntries(stats.map((s) => [s.list, listLoader(s.list)]));
