@@ -90,6 +90,16 @@ export const validationRules = {
     area: [{"kind":"required","message":"Area is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"}],
     relation: [{"kind":"required","message":"Relation is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"}],
   },
+  matrimonyRegistration: {
+    profile_for: [{"kind":"required","message":"Please select profile type."},{"kind":"oneOf","values":["Self","Son","Daughter","Brother","Sister","Relative/Friend","Marriage Bureau"],"message":"Please select profile type."}],
+    email: [{"kind":"required","message":"Invalid email address."},{"kind":"email","message":"Invalid email address."},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
+    mobile: [{"kind":"required","message":"Mobile number must be 10 digits."},{"kind":"exactDigits","length":10,"message":"Mobile number must be 10 digits."}],
+    password: [{"kind":"required","message":"Password must be at least 6 characters."},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+  },
+  memberLogin: {
+    emailOrMobile: [{"kind":"required","message":"Please fill in all fields"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"},{"kind":"emailOrMobile","message":"Enter a valid email address or 10-digit mobile number."}],
+    password: [{"kind":"required","message":"Please fill in all fields"},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+  },
   media: {
     description: [{"kind":"maxLength","max":300,"message":"Maximum 300 characters allowed"}],
   },

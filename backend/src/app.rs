@@ -17,7 +17,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::{
     auth::{self, throttle::LoginThrottle, token::TokenKeys},
     config::Config,
-    bookings, contacts, db, families, media, notifications,
+    bookings, contacts, db, families, matrimony, media, notifications,
     openapi::ApiDoc,
     openapi_rules,
     public_cache::{self, PublicCache},
@@ -55,6 +55,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(bookings::router())
         .merge(families::router())
+        .merge(matrimony::router())
 }
 
 /// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.

@@ -5,7 +5,7 @@ use std::path::Path;
 use ts_rs::{Config as TsConfig, TS};
 
 use crate::{
-    auth, bookings, contacts, families, media, notifications,
+    auth, bookings, contacts, families, matrimony, media, notifications,
     realtime::RealtimeEvent,
     subscribers,
     validation::{FormRules, Rule, Validate, rules_module},
@@ -24,6 +24,8 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<contacts::ContactInput>(),
         form::<families::HeadInput>(),
         form::<families::MemberInput>(),
+        form::<matrimony::MemberRegistration>(),
+        form::<matrimony::MemberLogin>(),
         form::<media::MediaUpload>(),
         form::<media::GalleryUpload>(),
         form::<notifications::NotificationInput>(),

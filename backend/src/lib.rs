@@ -10,6 +10,7 @@ pub mod contacts;
 pub mod db;
 pub mod documents;
 pub mod families;
+pub mod matrimony;
 pub mod media;
 pub mod error;
 pub mod notifications;

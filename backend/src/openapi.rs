@@ -28,6 +28,7 @@ use utoipa::{
         (name = "shitaladevi-bookings", description = "Shitaladevi abhishek bookings"),
         (name = "poshavvadevi-bookings-files", description = "Poshavvadevi exports at the specification's own paths"),
         (name = "shitaladevi-bookings-files", description = "Shitaladevi exports at the specification's own paths"),
+        (name = "matrimony", description = "The matchmaking board: member registration and sign-in"),
         (name = "families", description = "The family registry: registration, the register, family pages and exports"),
     )
 )]

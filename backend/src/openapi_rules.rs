@@ -15,7 +15,7 @@ use utoipa::ToSchema;
 
 use crate::{
     admin_list::{AdminList, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS},
-    auth, bookings, contacts, families, media, notifications, subscribers,
+    auth, bookings, contacts, families, matrimony, media, notifications, subscribers,
     validation::{FormRules, Rule, Validate},
 };
 
@@ -32,6 +32,8 @@ pub fn bodies() -> Vec<(Cow<'static, str>, &'static str, FormRules)> {
         body::<contacts::ContactInput>(),
         body::<families::HeadInput>(),
         body::<families::MemberInput>(),
+        body::<matrimony::MemberRegistration>(),
+        body::<matrimony::MemberLogin>(),
         body::<media::MediaUpload>(),
         body::<media::GalleryUpload>(),
         body::<notifications::NotificationInput>(),

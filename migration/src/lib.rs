@@ -10,6 +10,7 @@ mod m20261124_000006_create_media_items;
 mod m20261124_000007_create_bookings;
 mod m20261125_000008_create_booking_capacity;
 mod m20261126_000009_create_families;
+mod m20261127_000010_create_matrimony_accounts;
 
 pub struct Migrator;
 
@@ -26,6 +27,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000007_create_bookings::Migration),
             Box::new(m20261125_000008_create_booking_capacity::Migration),
             Box::new(m20261126_000009_create_families::Migration),
+            Box::new(m20261127_000010_create_matrimony_accounts::Migration),
         ]
     }
 }

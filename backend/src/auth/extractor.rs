@@ -26,11 +26,8 @@ impl FromRequestParts<AppState> for AdminUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
         let (id, claims) = bearer_token(parts)
-            .and_then(|token| state.tokens.check(token))
+            .and_then(|token| state.tokens.check_as(token, Role::Admin))
             .ok_or(Error::Unauthorized(AUTH_REQUIRED))?;
-        if claims.role != Role::Admin {
-            return Err(Error::Unauthorized(AUTH_REQUIRED));
-        }
         // One primary-key read: a deleted account or a revoked version ends the token.
         let admin = entity::Entity::find_by_id(id).one(&state.db).await?;
         match admin {

@@ -7,4 +7,4 @@ pub mod throttle;
 pub mod token;
 
 pub use extractor::AdminUser;
-pub use routes::{AdminCredentials, AdminLogin, PasswordChange, create_admin, router};
+pub use routes::{AdminCredentials, AdminLogin, MessageResponse, PasswordChange, create_admin, router};

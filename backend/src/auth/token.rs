@@ -57,4 +57,27 @@ impl TokenKeys {
         let claims = decode::<Claims>(token, &self.decoding, &self.validation).ok()?.claims;
         Some((claims.sub.parse().ok()?, claims))
     }
+
+    /// As [`Self::check`], for a token of `role` only: an administrator token is not a member
+    /// token, nor the reverse.
+    pub fn check_as(&self, token: &str, role: Role) -> Option<(i32, Claims)> {
+        self.check(token).filter(|(_, claims)| claims.role == role)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_administrator_token_is_not_a_member_token_and_back() {
+        let keys = TokenKeys::new(b"a-test-secret-of-some-length", Duration::from_secs(60));
+        let admin = keys.issue(7, Role::Admin, 0).unwrap();
+        let member = keys.issue(7, Role::Member, 0).unwrap();
+        // Same id and secret, yet each is refused in the other's place.
+        assert_eq!(keys.check_as(&admin, Role::Admin).map(|(id, _)| id), Some(7));
+        assert!(keys.check_as(&admin, Role::Member).is_none());
+        assert_eq!(keys.check_as(&member, Role::Member).map(|(id, _)| id), Some(7));
+        assert!(keys.check_as(&member, Role::Admin).is_none());
+    }
 }

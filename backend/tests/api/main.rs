@@ -11,6 +11,7 @@ mod errors_and_serving;
 mod exports;
 mod families;
 mod hardening;
+mod matrimony;
 mod media;
 mod notifications;
 mod openapi_rules;

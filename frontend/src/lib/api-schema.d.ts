@@ -195,6 +195,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in as a member with the e-mail or mobile number of the registration. */
+        post: operations["member_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -913,6 +930,23 @@ export interface paths {
         post?: never;
         /** Delete one image and its files (administrator). */
         delete: operations["magazines_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matrimony/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a member account of the matchmaking board. */
+        post: operations["matrimony_register"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1725,6 +1759,36 @@ export interface components {
             /** @description At most 200 characters; hidden control characters are not counted. */
             workAddress: string & (unknown & unknown);
         };
+        /** @description E-mail or mobile number and password of a member. */
+        MemberLogin: {
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example 9876543210
+             */
+            emailOrMobile: string & (unknown & unknown);
+            /** @description At most 128 characters; hidden control characters are not counted. */
+            password: string & (unknown & unknown);
+        };
+        /** @description The free registration on the matrimonial page. */
+        MemberRegistration: {
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example asha@example.org
+             */
+            email: string & (unknown & unknown);
+            /**
+             * @description Ten digits; the client shows the +91 before the field.
+             * @example 9876543210
+             */
+            mobile: string;
+            /** @description 6 to 128 characters; hidden control characters are not counted. */
+            password: string & (unknown & unknown & unknown);
+            /**
+             * @example Son
+             * @enum {string}
+             */
+            profile_for: "Self" | "Son" | "Daughter" | "Brother" | "Sister" | "Relative/Friend" | "Marriage Bureau";
+        };
         MemberRow: {
             /** @description Digits text. */
             age: string;
@@ -1747,6 +1811,12 @@ export interface components {
             surname: string;
             whatsapp: string;
             workAddress: string;
+        };
+        MemberToken: {
+            /** @example Login successful */
+            message: string;
+            /** @description Member bearer token for the `Authorization` header; not valid on administrator routes. */
+            token: string;
         };
         MessageResponse: {
             message: string;
@@ -3092,6 +3162,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    member_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLogin"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberToken"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unknown account or wrong password (one answer for both) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
                 };
             };
         };
@@ -8169,6 +8388,144 @@ export interface operations {
             };
             /** @description No row with this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    matrimony_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRegistration"];
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The body is not JSON or has the wrong shape. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The e-mail or the mobile number already has an account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid; `fields` holds a message per field. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -71,6 +71,11 @@ const serverMessages = [
   'Maximum 200 characters allowed',
   // The family registry (issue 8)
   'At most 30 family members',
+  // Matrimonial member accounts (issue 9)
+  'Registration successful',
+  'User already exists!',
+  'Login successful',
+  'Invalid email/mobile or password',
 ];
 
 

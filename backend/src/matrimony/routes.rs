@@ -1,0 +1,174 @@
+//! `POST /api/matrimony/register` (a free member account) and `POST /api/auth/login` (a member
+//! token).
+use axum::{Json, extract::State, http::StatusCode};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::entity;
+use crate::{
+    auth::{MessageResponse, password, throttle::Verdict, token::Role},
+    client_ip::ClientIp,
+    error::{Error, Result, responses},
+    state::AppState,
+    validation::{FormRules, Rule, Valid, Validate, as_mobile},
+};
+
+pub const USER_EXISTS: &str = "User already exists!";
+pub const REGISTERED: &str = "Registration successful";
+pub const SIGNED_IN: &str = "Login successful";
+/// The same answer for an unknown account and a wrong password.
+pub const INVALID_MEMBER_LOGIN: &str = "Invalid email/mobile or password";
+pub const FILL_ALL: &str = "Please fill in all fields";
+
+/// Who the profiles of an account are for (spec §4).
+pub const PROFILE_FOR: &[&str] =
+    &["Self", "Son", "Daughter", "Brother", "Sister", "Relative/Friend", "Marriage Bureau"];
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(register)).routes(routes!(login))
+}
+
+/// The free registration on the matrimonial page.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct MemberRegistration {
+    #[schema(example = "Son")]
+    pub profile_for: String,
+    #[schema(example = "asha@example.org")]
+    pub email: String,
+    /// Ten digits; the client shows the +91 before the field.
+    #[schema(example = "9876543210")]
+    pub mobile: String,
+    pub password: String,
+}
+
+impl Validate for MemberRegistration {
+    const FORM: &'static str = "matrimonyRegistration";
+    const RULES: FormRules = &[
+        ("profile_for", &[
+            Rule::Required { message: "Please select profile type." },
+            Rule::OneOf { values: PROFILE_FOR, message: "Please select profile type." },
+        ]),
+        ("email", &[
+            Rule::Required { message: "Invalid email address." },
+            Rule::Email { message: "Invalid email address." },
+            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
+        ]),
+        ("mobile", &[
+            Rule::Required { message: "Mobile number must be 10 digits." },
+            Rule::ExactDigits { length: 10, message: "Mobile number must be 10 digits." },
+        ]),
+        ("password", &[
+            Rule::Required { message: "Password must be at least 6 characters." },
+            Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
+            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
+        ]),
+    ];
+}
+
+/// E-mail or mobile number and password of a member.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct MemberLogin {
+    #[serde(rename = "emailOrMobile")]
+    #[schema(example = "9876543210")]
+    pub email_or_mobile: String,
+    pub password: String,
+}
+
+impl Validate for MemberLogin {
+    const FORM: &'static str = "memberLogin";
+    const RULES: FormRules = &[
+        ("emailOrMobile", &[
+            Rule::Required { message: FILL_ALL },
+            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
+            // Reads digits, so a mobile number typed in Devanagari digits signs in too.
+            Rule::EmailOrMobile { message: "Enter a valid email address or 10-digit mobile number." },
+        ]),
+        ("password", &[
+            Rule::Required { message: FILL_ALL },
+            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
+        ]),
+    ];
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct MemberToken {
+    #[schema(example = "Login successful")]
+    pub message: String,
+    /// Member bearer token for the `Authorization` header; not valid on administrator routes.
+    pub token: String,
+}
+
+fn normalise_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+/// Register a member account of the matchmaking board.
+#[utoipa::path(post, path = "/api/matrimony/register", tag = "matrimony", operation_id = "matrimony_register",
+    request_body = MemberRegistration,
+    responses(
+        (status = 201, description = "Registered", body = MessageResponse),
+        (status = 409, description = "The e-mail or the mobile number already has an account", body = crate::error::ErrorBody),
+        responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn register(
+    State(state): State<AppState>,
+    Valid(input): Valid<MemberRegistration>,
+) -> Result<(StatusCode, Json<MessageResponse>)> {
+    let password_hash = password::hash(input.password).await?;
+    // The unique indexes decide, so that two registrations at once cannot both succeed.
+    entity::ActiveModel {
+        profile_for: Set(input.profile_for.trim().to_owned()),
+        email: Set(normalise_email(&input.email)),
+        mobile: Set(input.mobile.trim().to_owned()),
+        password_hash: Set(password_hash),
+        created_at: Set(chrono::Utc::now().fixed_offset()),
+        ..Default::default()
+    }
+    .insert(&state.db)
+    .await
+    .map_err(|err| Error::conflict_on_unique(err, USER_EXISTS))?;
+    Ok((StatusCode::CREATED, Json(MessageResponse { message: REGISTERED.into() })))
+}
+
+/// Sign in as a member with the e-mail or mobile number of the registration.
+#[utoipa::path(post, path = "/api/auth/login", tag = "matrimony", operation_id = "member_login", request_body = MemberLogin,
+    responses(
+        (status = 200, description = "Signed in", body = MemberToken),
+        (status = 401, description = "Unknown account or wrong password (one answer for both)", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait",
+            body = crate::error::ErrorBody, headers(("retry-after" = u64, description = "Seconds to wait"))),
+        responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn login(
+    State(state): State<AppState>,
+    ClientIp(address): ClientIp,
+    Valid(body): Valid<MemberLogin>,
+) -> Result<Json<MemberToken>> {
+    let mobile = as_mobile(&body.email_or_mobile);
+    let key = mobile.clone().unwrap_or_else(|| normalise_email(&body.email_or_mobile));
+    let throttled = format!("member:{key}");
+    match state.throttle.check(address, &throttled) {
+        Verdict::Refused { retry_after } => return Err(Error::TooManyRequests { retry_after }),
+        Verdict::Allowed { delay } if !delay.is_zero() => tokio::time::sleep(delay).await,
+        Verdict::Allowed { .. } => {}
+    }
+    let column = if mobile.is_some() { entity::Column::Mobile } else { entity::Column::Email };
+    let account = entity::Entity::find().filter(column.eq(key)).one(&state.db).await?;
+    // An unknown account is checked against a fixed hash, so that it takes as long as a wrong password.
+    let stored_hash = account.as_ref().map_or_else(|| password::DUMMY_HASH.clone(), |a| a.password_hash.clone());
+    let matches = password::verify(body.password, stored_hash).await?;
+    match account {
+        Some(account) if matches => {
+            state.throttle.record_success(address, &throttled);
+            // Members have no token version: ver stays 0.
+            let token = state.tokens.issue(account.id, Role::Member, 0)?;
+            Ok(Json(MemberToken { message: SIGNED_IN.into(), token }))
+        }
+        _ => {
+            state.throttle.record_failure(address, &throttled);
+            Err(Error::Unauthorized(INVALID_MEMBER_LOGIN))
+        }
+    }
+}
