@@ -2,11 +2,12 @@
  * The four booking kinds as data (issue 7): one form renders each from this table.
  * The rules are the server's generated tables `roomBooking`, `markandeyaBooking`, `pujaBooking`.
  */
+import type { BookingKind } from '@bindings/BookingKind';
 import { paths } from '@/config/paths';
 import { validationRules, type FormRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 
-export type BookingKind = 'room' | 'markandeya' | 'poshavvadevi' | 'shitaladevi';
+export type { BookingKind };
 
 export const ROOM_TYPES = ['standard', 'deluxe', 'suite'] as const;
 export const MARKANDEYA_PUJA_TYPES = ['Rudrabhishek', 'Laghu Rudra', 'Maha Rudra', 'Ekadash Rudra'] as const;
