@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{AdminUser, entity, extractor::MaybeAdmin, password, throttle::Verdict, token::Role};
+use super::{AdminUser, entity, extractor::MaybeAdmin, password, sign_in, token::Role};
 use crate::{
     client_ip::ClientIp,
     error::{AUTH_REQUIRED, Error, INVALID_LOGIN, Result, responses},
@@ -132,32 +132,15 @@ async fn login(
     Valid(body): Valid<AdminLogin>,
 ) -> Result<Json<TokenResponse>> {
     let email = normalise_email(&body.email);
-    let account = format!("admin:{email}");
-    match state.throttle.check(address, &account) {
-        Verdict::Refused { retry_after } => return Err(Error::TooManyRequests { retry_after }),
-        Verdict::Allowed { delay } if !delay.is_zero() => tokio::time::sleep(delay).await,
-        Verdict::Allowed { .. } => {}
-    }
-    let admin = entity::Entity::find()
-        .filter(entity::Column::Email.eq(email))
-        .one(&state.db)
-        .await?;
-    let stored_hash = admin.as_ref().map(|a| a.password_hash.clone());
-    let matches = password::verify(
-        body.password,
-        stored_hash.unwrap_or_else(|| password::DUMMY_HASH.clone()),
-    )
-    .await?;
-    match admin {
-        Some(admin) if matches => {
-            state.throttle.record_success(address, &account);
-            Ok(Json(TokenResponse { token: state.tokens.issue(admin.id, Role::Admin, admin.token_version)? }))
-        }
-        _ => {
-            state.throttle.record_failure(address, &account);
-            Err(Error::Unauthorized(INVALID_LOGIN))
-        }
-    }
+    let find = async {
+        let admin = entity::Entity::find().filter(entity::Column::Email.eq(email.as_str())).one(&state.db).await?;
+        Ok(admin.map(|admin| {
+            let hash = admin.password_hash.clone();
+            (admin, hash)
+        }))
+    };
+    let admin = sign_in(&state, address, &format!("admin:{email}"), body.password, INVALID_LOGIN, find).await?;
+    Ok(Json(TokenResponse { token: state.tokens.issue(admin.id, Role::Admin, admin.token_version)? }))
 }
 
 /// Check an administrator token.

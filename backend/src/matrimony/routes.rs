@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::entity;
 use crate::{
-    auth::{MessageResponse, password, throttle::Verdict, token::Role},
+    auth::{MessageResponse, password, sign_in, token::Role},
     client_ip::ClientIp,
     error::{Error, Result, responses},
     state::AppState,
@@ -148,27 +148,16 @@ async fn login(
 ) -> Result<Json<MemberToken>> {
     let mobile = as_mobile(&body.email_or_mobile);
     let key = mobile.clone().unwrap_or_else(|| normalise_email(&body.email_or_mobile));
-    let throttled = format!("member:{key}");
-    match state.throttle.check(address, &throttled) {
-        Verdict::Refused { retry_after } => return Err(Error::TooManyRequests { retry_after }),
-        Verdict::Allowed { delay } if !delay.is_zero() => tokio::time::sleep(delay).await,
-        Verdict::Allowed { .. } => {}
-    }
     let column = if mobile.is_some() { entity::Column::Mobile } else { entity::Column::Email };
-    let account = entity::Entity::find().filter(column.eq(key)).one(&state.db).await?;
-    // An unknown account is checked against a fixed hash, so that it takes as long as a wrong password.
-    let stored_hash = account.as_ref().map_or_else(|| password::DUMMY_HASH.clone(), |a| a.password_hash.clone());
-    let matches = password::verify(body.password, stored_hash).await?;
-    match account {
-        Some(account) if matches => {
-            state.throttle.record_success(address, &throttled);
-            // Members have no token version: ver stays 0.
-            let token = state.tokens.issue(account.id, Role::Member, 0)?;
-            Ok(Json(MemberToken { message: SIGNED_IN.into(), token }))
-        }
-        _ => {
-            state.throttle.record_failure(address, &throttled);
-            Err(Error::Unauthorized(INVALID_MEMBER_LOGIN))
-        }
-    }
+    let find = async {
+        let account = entity::Entity::find().filter(column.eq(key.as_str())).one(&state.db).await?;
+        Ok(account.map(|account| {
+            let hash = account.password_hash.clone();
+            (account, hash)
+        }))
+    };
+    let account = sign_in(&state, address, &format!("member:{key}"), body.password, INVALID_MEMBER_LOGIN, find).await?;
+    // Members have no token version: ver stays 0.
+    let token = state.tokens.issue(account.id, Role::Member, 0)?;
+    Ok(Json(MemberToken { message: SIGNED_IN.into(), token }))
 }
