@@ -15,6 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROWS = int(sys.argv[1]) if len(sys.argv) > 1 else 20000
 PORT = int(os.environ.get("BENCH_PORT", "8191"))
+# Other benchmarks importing this module may move PORT and BASE before calling start_server().
 BASE = f"http://127.0.0.1:{PORT}"
 BIN = os.environ.get("SAMITI_BIN") or os.path.join(
     os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/samiti-target")), "debug", "samiti")
@@ -109,19 +110,25 @@ def pdf_export(server, token, rows):
     return body
 
 
-def main():
+def start_server():
+    """`samiti serve` on PORT with a fresh data folder and an administrator: (server, folder, token)."""
     data = tempfile.mkdtemp(prefix="samiti-bench-")
     env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{PORT}", RUST_LOG="warn")
     server = subprocess.Popen([BIN, "serve"], env=env)
+    for _ in range(100):
+        try:
+            call("GET", "/api/admin/setup")
+            break
+        except OSError:
+            time.sleep(0.1)
+    call("POST", "/api/admin/register", {"email": "bench@example.org", "password": "bench-password"})
+    token = json.loads(call("POST", "/api/admin/login", {"email": "bench@example.org", "password": "bench-password"})[2])["token"]
+    return server, data, token
+
+
+def main():
+    server, data, token = start_server()
     try:
-        for _ in range(100):
-            try:
-                call("GET", "/api/admin/setup")
-                break
-            except OSError:
-                time.sleep(0.1)
-        call("POST", "/api/admin/register", {"email": "bench@example.org", "password": "bench-password"})
-        token = json.loads(call("POST", "/api/admin/login", {"email": "bench@example.org", "password": "bench-password"})[2])["token"]
         rss, _ = memory(server.pid)
         print(f"server started: RSS {rss:.0f} MiB ({BIN})")
 

@@ -13,29 +13,17 @@ Figures only: nothing here passes or fails.
 
 Usage: scripts/bench_bookings.py [PER_DAY]   (default 40; BENCH_PORT, default 8192)
 """
-import datetime, json, os, shutil, statistics, subprocess, sys, tempfile, time, urllib.request
+import datetime, os, shutil, statistics, sys, time
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(__file__))
-from bench import cpu_seconds, memory, reset_peak  # noqa: E402
+import bench  # noqa: E402
+from bench import BIN, call, cpu_seconds, memory, reset_peak, start_server  # noqa: E402
 
 PER_DAY = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-PORT = int(os.environ.get("BENCH_PORT", "8192"))
-BASE = f"http://127.0.0.1:{PORT}"
-BIN = os.environ.get("SAMITI_BIN") or os.path.join(
-    os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/samiti-target")), "debug", "samiti")
+bench.PORT = int(os.environ.get("BENCH_PORT", "8192"))
+bench.BASE = f"http://127.0.0.1:{bench.PORT}"
 NAMES = ["सुरेश क्षीरसागर", "Ravi Patil", "अनिता देशपांडे", "Meera Kulkarni", "श्रीकांत जोशी"]
-
-
-def call(method, path, body=None, token=None):
-    data = json.dumps(body).encode() if body is not None else None
-    req = urllib.request.Request(BASE + path, data=data, method=method)
-    if data is not None:
-        req.add_header("content-type", "application/json")
-    if token:
-        req.add_header("authorization", f"Bearer {token}")
-    with urllib.request.urlopen(req, timeout=600) as resp:
-        return resp.status, dict(resp.headers), resp.read()
 
 
 def today_in_india():
@@ -71,18 +59,8 @@ def summary(label, times):
 
 
 def main():
-    data = tempfile.mkdtemp(prefix="samiti-bench-")
-    env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{PORT}", RUST_LOG="warn")
-    server = subprocess.Popen([BIN, "serve"], env=env)
+    server, data, token = start_server()
     try:
-        for _ in range(100):
-            try:
-                call("GET", "/api/admin/setup")
-                break
-            except OSError:
-                time.sleep(0.1)
-        call("POST", "/api/admin/register", {"email": "bench@example.org", "password": "bench-password"})
-        token = json.loads(call("POST", "/api/admin/login", {"email": "bench@example.org", "password": "bench-password"})[2])["token"]
         print(f"server: {BIN}")
         limits = {"rooms": {"standard": 10_000, "deluxe": 10_000, "suite": 10_000},
                   "pujas_per_day": {"markandeya": 10_000, "poshavvadevi": None, "shitaladevi": None}}
