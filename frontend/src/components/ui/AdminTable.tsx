@@ -65,6 +65,13 @@ export type AdminTableProps<T extends { id: number }> = {
   rowLabel?: (row: T) => string;
   /** Called after a row was deleted. */
   onDeleted?: (row: T) => void;
+  /** The page's own message after a delete (already translated); default "Deleted successfully." */
+  deletedMessage?: string;
+  /**
+   * The page's own message when a delete fails (already translated), given the server's
+   * message translated, or `undefined` when the server gave none.
+   */
+  deleteFailedMessage?: (serverMessage: string | undefined) => string;
   perPage?: number;
   /** Change it to reload the current page (after an add or an edit). */
   reloadKey?: unknown;
@@ -128,6 +135,8 @@ export function AdminTable<T extends { id: number }>({
   rowActions,
   rowLabel,
   onDeleted,
+  deletedMessage,
+  deleteFailedMessage,
   perPage = DEFAULT_PER_PAGE,
   reloadKey,
   searchDelayMs = SEARCH_DELAY_MS,
@@ -232,12 +241,16 @@ export function AdminTable<T extends { id: number }>({
     setDeleting(true);
     try {
       await onDelete(row);
-      setNotice({ kind: 'success', text: t('Deleted successfully.') });
+      setNotice({ kind: 'success', text: deletedMessage ?? t('Deleted successfully.') });
       onDeleted?.(row);
       if (rows.length === 1 && page > 1) setPage(page - 1);
       else setReloads((n) => n + 1);
     } catch (error) {
-      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not delete. Please try again.'))) });
+      const server = errorText(error, '');
+      const text = deleteFailedMessage
+        ? deleteFailedMessage(server ? t(server) : undefined)
+        : t(server || i18nKey('Could not delete. Please try again.'));
+      setNotice({ kind: 'error', text });
     } finally {
       setDeleting(false);
       setPendingDelete(null);

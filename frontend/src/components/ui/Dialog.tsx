@@ -17,8 +17,8 @@ type Props = {
   closeOnBackdrop?: boolean;
   /** Show the × close button in the corner (default true). */
   showClose?: boolean;
-  /** `media` shows a full-size image with a dark backdrop. */
-  variant?: 'default' | 'media';
+  /** `media` shows a full-size image with a dark backdrop; `wide` gives a long form room. */
+  variant?: 'default' | 'media' | 'wide';
   /** Element to focus first; defaults to the first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
 };
@@ -99,7 +99,7 @@ export function Dialog({
     >
       <div
         ref={panelRef}
-        className={`${styles.panel} ${variant === 'media' ? styles.mediaPanel : ''}`}
+        className={`${styles.panel} ${variant === 'media' ? styles.mediaPanel : variant === 'wide' ? styles.widePanel : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}

@@ -46,6 +46,7 @@ const builtSections: Record<string, () => Promise<PageModule>> = {
   'shitaladevi-bookings': bookingSection('shitaladevi'),
   'booking-capacity': () => import('@/features/bookings/admin/AdminCapacity'),
   heads: () => import('@/features/families/admin/AdminHeads'),
+  profiles: () => import('@/features/matrimony/admin/AdminProfiles'),
 };
 
 const layout = page(() => import('./components/AdminLayout'));

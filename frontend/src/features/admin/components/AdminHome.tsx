@@ -3,42 +3,52 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { listLoader, type ListPath } from '@/components/ui/AdminTableApi';
+import { listLoader, type AdminListFilters, type ListPath } from '@/components/ui/AdminTableApi';
 import { useLanguage } from '@/lib/useLanguage';
 import { i18nKey } from '@/lib/text';
 import { adminSectionPath, adminSections } from '../sections';
 import { AdminPage } from './AdminPage';
 import styles from './AdminHome.module.css';
 
-type Stat = { section: string; label: string; list: ListPath; hint: string };
+/** One card: the size of a list (optionally filtered, e.g. the profiles awaiting approval). */
+type Stat = { key: string; section: string; label: string; list: ListPath; query?: AdminListFilters; hint: string };
 
 const stats: Stat[] = [
-  { section: 'notifications', label: i18nKey('Notifications'), list: '/notifications', hint: i18nKey('Shown in the banner on the home page.') },
-  { section: 'contacts', label: i18nKey('Contacts'), list: '/api/contacts', hint: i18nKey('Messages sent through the contact page.') },
-  { section: 'subscribers', label: i18nKey('Subscribers'), list: '/api/subscribers', hint: i18nKey('People who asked for event updates.') },
-  { section: 'heads', label: i18nKey('Family Details'), list: '/api/heads', hint: i18nKey('Families registered through the member registration form.') },
-  { section: 'bookings', label: i18nKey('Alandi Room Bookings'), list: '/api/bookings', hint: i18nKey('Rooms booked at the Alandi pilgrim lodge.') },
+  { key: 'notifications', section: 'notifications', label: i18nKey('Notifications'), list: '/notifications', hint: i18nKey('Shown in the banner on the home page.') },
+  { key: 'contacts', section: 'contacts', label: i18nKey('Contacts'), list: '/api/contacts', hint: i18nKey('Messages sent through the contact page.') },
+  { key: 'subscribers', section: 'subscribers', label: i18nKey('Subscribers'), list: '/api/subscribers', hint: i18nKey('People who asked for event updates.') },
+  { key: 'heads', section: 'heads', label: i18nKey('Family Details'), list: '/api/heads', hint: i18nKey('Families registered through the member registration form.') },
+  { key: 'bookings', section: 'bookings', label: i18nKey('Alandi Room Bookings'), list: '/api/bookings', hint: i18nKey('Rooms booked at the Alandi pilgrim lodge.') },
+  { key: 'profiles', section: 'profiles', label: i18nKey('Matrimonial Profiles'), list: '/api/profile/profiles', hint: i18nKey('Profiles registered for the matrimonial board.') },
+  {
+    key: 'profiles-pending',
+    section: 'profiles',
+    label: i18nKey('Profiles awaiting approval'),
+    list: '/api/profile/profiles',
+    query: { status: 'pending' },
+    hint: i18nKey('Not yet uploaded to the Matches gallery.'),
+  },
 ];
 
-const counters = Object.fromEntries(stats.map((s) => [s.list, listLoader(s.list)]));
+const counters = Object.fromEntries(stats.map((s) => [s.key, listLoader(s.list)]));
 
-function useCount(list: ListPath): number | null | 'error' {
+function useCount(stat: Stat): number | null | 'error' {
   const [count, setCount] = useState<number | null | 'error'>(null);
   useEffect(() => {
     const controller = new AbortController();
-    counters[list]({ page: 1, per_page: 1 }, controller.signal).then(
+    counters[stat.key]({ ...stat.query, page: 1, per_page: 1 }, controller.signal).then(
       (page) => !controller.signal.aborted && setCount(page.total),
       () => !controller.signal.aborted && setCount('error'),
     );
     return () => controller.abort();
-  }, [list]);
+  }, [stat]);
   return count;
 }
 
 function StatCard({ stat }: { stat: Stat }) {
   const { t } = useTranslation();
   const { digits } = useLanguage();
-  const count = useCount(stat.list);
+  const count = useCount(stat);
   return (
     <li className={styles.card}>
       <Link to={adminSectionPath(stat.section)} className={styles.cardLink}>
@@ -61,7 +71,7 @@ export default function AdminHome() {
         </h2>
         <ul className={styles.cards}>
           {stats.map((stat) => (
-            <StatCard key={stat.section} stat={stat} />
+            <StatCard key={stat.key} stat={stat} />
           ))}
         </ul>
       </section>

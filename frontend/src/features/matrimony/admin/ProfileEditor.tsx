@@ -1,0 +1,338 @@
+/**
+ * The administrator's Edit of a matrimonial profile, in a modal (spec §4 "Profile edit": opened
+ * by Edit, closed by Cancel or a successful Save): every text field, checked on change with the
+ * server's rule table `matrimonyProfile`; an optional new photo (previewed before sending) and an
+ * optional new janmapatrika (JPEG, PNG or PDF); sent as one multipart PUT with its progress. The
+ * server's per-field messages land under the fields, and the first invalid field gets the focus.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
+import { errorText, fieldErrors } from '@/lib/api';
+import { i18nKey, latinDigits } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
+import { todayInIndia, useForm } from '@/lib/validation';
+import { saveProfile, valuesOf, type AdminProfile, type ProfileFiles, type SaveOutcome } from './api';
+import { choiceLabels, choicesOf, fieldLabels, isOptional, profileFields, profileRules, type ProfileField } from './fields';
+import styles from './ProfileEditor.module.css';
+
+type Props = {
+  profile: AdminProfile;
+  onSaved: (profile: AdminProfile) => void;
+  onCancel: () => void;
+  /** The profile no longer exists (another administrator deleted it). */
+  onMissing: () => void;
+};
+
+/** Types the browser may preview; the server judges the content of what is sent. */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const BIODATA_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const BIODATA_NAME = /\.(jpe?g|png|pdf)$/i;
+
+/** The file parts of the edit and the server's names for their messages. */
+type FilePart = 'photo' | 'janmapatrika';
+const serverPartNames: Record<string, FilePart> = { profile_photo: 'photo', janmapatrika: 'janmapatrika', biodata: 'janmapatrika' };
+
+/** Fields whose digits are kept as Latin digits (a Marathi keyboard types Devanagari ones). */
+const DIGIT_FIELDS = new Set<ProfileField>(['mobile', 'dob']);
+
+/** The English message (an i18n key) of a failed save that has no per-field messages. */
+function failureKey(outcome: Extract<SaveOutcome, { ok: false }>): string {
+  if (outcome.status === 0) return i18nKey('The upload did not reach the server. Please check your connection and try again.');
+  const fallback =
+    outcome.status === 413
+      ? i18nKey('This file is too large to upload.')
+      : outcome.status === 415
+        ? i18nKey('Unsupported media type')
+        : i18nKey('Server error');
+  return errorText(outcome.error, fallback);
+}
+
+export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) {
+  const { t } = useTranslation();
+  const { digits } = useLanguage();
+  const formId = useId();
+  const progressId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(profileRules, valuesOf(profile));
+  const [files, setFiles] = useState<ProfileFiles>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FilePart, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState('');
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const today = todayInIndia();
+
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [focusInvalid]);
+
+  const choose = (part: FilePart, file: File | undefined) => {
+    setFiles((current) => ({ ...current, [part]: file }));
+    setFileErrors((current) => {
+      const next = { ...current };
+      delete next[part];
+      if (!file) return next;
+      if (part === 'photo' && !file.type.startsWith('image/')) next.photo = i18nKey('The file is not a JPEG, PNG, WebP or GIF image.');
+      if (part === 'janmapatrika' && !BIODATA_TYPES.includes(file.type) && !BIODATA_NAME.test(file.name)) {
+        next.janmapatrika = i18nKey('The file is not a JPEG, PNG or PDF file.');
+      }
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure('');
+    const textValid = form.validate();
+    if (!textValid || Object.keys(fileErrors).length > 0) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    setProgress(0);
+    const trimmed = Object.fromEntries(profileFields.map((field) => [field, form.values[field].trim()])) as typeof form.values;
+    const outcome = await saveProfile(profile.id, trimmed, files, setProgress);
+    setBusy(false);
+    if (outcome.ok) {
+      onSaved(outcome.profile);
+      return;
+    }
+    if (outcome.status === 404) {
+      onMissing();
+      return;
+    }
+    const fields = fieldErrors(outcome.error);
+    const textErrors: Record<string, string> = {};
+    const partErrors: Partial<Record<FilePart, string>> = {};
+    for (const [name, message] of Object.entries(fields)) {
+      if (serverPartNames[name]) partErrors[serverPartNames[name]] = message;
+      else textErrors[name] = message;
+    }
+    form.setServerErrors(textErrors);
+    setFileErrors((current) => ({ ...current, ...partErrors }));
+    if (Object.keys(fields).length > 0) setFocusInvalid((n) => n + 1);
+    setFailure(t('Error updating profile: {{message}}', { message: t(failureKey(outcome)) }));
+  };
+
+  const input = (field: ProfileField) => {
+    const common = {
+      id: `${formId}-${field}`,
+      name: field,
+      label: t(fieldLabels[field]),
+      value: form.values[field],
+      error: form.errors[field] ? t(form.errors[field]) : undefined,
+      required: !isOptional(field),
+      disabled: busy,
+    };
+    const change = (value: string) => form.setValue(field, DIGIT_FIELDS.has(field) ? latinDigits(value) : value);
+    switch (field) {
+      case 'profile_for':
+      case 'gender':
+        return (
+          <SelectField
+            key={field}
+            {...common}
+            placeholder={t('Select')}
+            options={choicesOf(field).map((value) => ({ value, label: t(choiceLabels[value] ?? value) }))}
+            onChange={(event) => change(event.target.value)}
+          />
+        );
+      case 'dob':
+        return <TextField key={field} {...common} type="date" max={today} onChange={(event) => change(event.target.value)} />;
+      case 'email':
+        return <TextField key={field} {...common} type="email" autoComplete="off" onChange={(event) => change(event.target.value)} />;
+      case 'mobile':
+        return (
+          <TextField
+            key={field}
+            {...common}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('10 digits; +91 (India) is understood.')}
+            onChange={(event) => change(event.target.value)}
+          />
+        );
+      case 'about':
+        return (
+          <TextArea key={field} {...common} className={styles.wide} rows={4} onChange={(event) => change(event.target.value)} />
+        );
+      default:
+        return <TextField key={field} {...common} autoComplete="off" onChange={(event) => change(event.target.value)} />;
+    }
+  };
+
+  const stored = profile.photo_thumb ?? profile.photo;
+  const sending = busy && Boolean(files.photo || files.janmapatrika);
+  const percent = Math.round(progress * 100);
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      title={t('Edit profile: {{name}}', { name: profile.name })}
+      variant="wide"
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {t('Save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-describedby={sending ? progressId : undefined}>
+        <div className={styles.room}>
+          <div className={styles.grid}>{profileFields.map(input)}</div>
+        </div>
+        <fieldset className={styles.files} disabled={busy}>
+          <legend className={styles.legend}>{t('Photo and janmapatrika')}</legend>
+          <p className={styles.hint}>{t('Choose a file only to replace the stored one.')}</p>
+          <FileChoice
+            id={`${formId}-photo`}
+            label={t('New photo (optional)')}
+            accept={PHOTO_TYPES.join(',')}
+            file={files.photo}
+            error={fileErrors.photo ? t(fileErrors.photo) : undefined}
+            onChoose={(file) => choose('photo', file)}
+            keepLabel={t('Keep the stored photo')}
+            current={
+              stored ? (
+                <img src={stored.url} alt={t('Stored photo of {{name}}', { name: profile.name })} className={styles.preview} width={96} />
+              ) : (
+                <span className={styles.muted}>{t('No Photo')}</span>
+              )
+            }
+          />
+          <FileChoice
+            id={`${formId}-janmapatrika`}
+            label={t('New janmapatrika (optional)')}
+            hint={t('JPEG, PNG or PDF.')}
+            accept={['.jpg', '.jpeg', '.png', '.pdf', ...BIODATA_TYPES].join(',')}
+            file={files.janmapatrika}
+            error={fileErrors.janmapatrika ? t(fileErrors.janmapatrika) : undefined}
+            onChoose={(file) => choose('janmapatrika', file)}
+            keepLabel={t('Keep the stored janmapatrika')}
+            current={
+              profile.biodata ? (
+                <a href={profile.biodata.url} target="_blank" rel="noopener noreferrer">
+                  {t('View BioData')}
+                </a>
+              ) : (
+                <span className={styles.muted}>{t('No janmapatrika stored')}</span>
+              )
+            }
+          />
+        </fieldset>
+        {sending ? (
+          <div className={styles.progressRow} id={progressId}>
+            <progress className={styles.progress} max={100} value={percent} aria-label={t('Upload progress')} />
+            <span className={styles.progressText}>{progress >= 1 ? t('Processing…') : t('{{percent}}% sent', { percent: digits(percent) })}</span>
+          </div>
+        ) : null}
+        {failure ? (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+type FileChoiceProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  accept: string;
+  /** What is stored now: the photo, or a link to the janmapatrika. */
+  current: ReactNode;
+  file: File | undefined;
+  error?: string;
+  keepLabel: string;
+  onChoose: (file: File | undefined) => void;
+};
+
+/** One optional replacement file: what is stored, the chooser, and a preview of the chosen file. */
+function FileChoice({ id, label, hint, accept, current, file, error, keepLabel, onChoose }: FileChoiceProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+
+  // An image chosen is shown before it is sent; its object URL is released when it changes.
+  useEffect(() => {
+    setPreviewFailed(false);
+    if (!file || !file.type.startsWith('image/')) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.fileChoice}>
+      <div className={styles.current}>
+        <span className={styles.currentLabel}>{t('Stored now')}</span>
+        {current}
+      </div>
+      <div className={styles.chooser}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={accept}
+          className={styles.fileInput}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChoose(event.target.files?.[0])}
+        />
+        {hint ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {file ? (
+          <div className={styles.chosen}>
+            {preview && !previewFailed ? (
+              <img src={preview} alt={t('Preview of {{name}}', { name: file.name })} className={styles.preview} width={96} onError={() => setPreviewFailed(true)} />
+            ) : null}
+            <span className={styles.fileName}>{file.name}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                if (inputRef.current) inputRef.current.value = '';
+                onChoose(undefined);
+              }}
+            >
+              {keepLabel}
+            </Button>
+          </div>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
