@@ -147,6 +147,26 @@ describe('AdminTable', () => {
     expect(screen.getByText('Person 2')).toBeInTheDocument();
   });
 
+  it("says the page's own messages after a delete and after a refused one, with the server's message", async () => {
+    const user = userEvent.setup();
+    let refuse = false;
+    contactServer(2, { 'DELETE /api/contacts/2': () => (refuse ? json({ error: 'Not found' }, { status: 404 }) : noContent()) });
+    renderTable({
+      deletedMessage: 'Contact removed',
+      deleteFailedMessage: (message) => `Could not remove: ${message ?? 'no reason given'}`,
+    });
+    await screen.findByText('Person 1');
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Person 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Contact removed')).toBeInTheDocument();
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Delete: Person 2' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not remove: Not found');
+  });
+
   it('shows the empty state, and a different one for a search without results', async () => {
     const user = userEvent.setup();
     contactServer(0);
