@@ -30,6 +30,8 @@ import FamilyRegistrationPage from '@/features/families/components/FamilyRegistr
 import AdminHeads from '@/features/families/admin/AdminHeads';
 import AdminFamily from '@/features/families/admin/AdminFamily';
 import { family, headRow, memberRow } from '@/features/families/testing/fakeFamilies';
+import AdminProfiles from '@/features/matrimony/admin/AdminProfiles';
+import { adminProfile } from '@/features/matrimony/testing/fakeAdminProfiles';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
 import { json } from './render';
@@ -252,6 +254,34 @@ describe('no literal strings in the family registry', () => {
     fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent === '⟦Add family member⟧')!);
     fireEvent.submit(document.querySelector('main form, section form')!);
     await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(10));
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+});
+
+describe('no literal strings in the matrimonial profiles of the dashboard', () => {
+  beforeEach(() => FakeWebSocket.install());
+
+  it("renders 'Matrimonial Profiles', its edit modal and its messages with every text translated", async () => {
+    // Server data holds no letters here, so whatever letters show are the page's own.
+    const blank = { name: '—', email: '—', mobile: '—', religion: '—', caste: '—', occupation: '—', education: '—', location: '—', height: '—', about: '—', dob: '', created_at: '', updated_at: '' };
+    globalThis.fetch = (async () =>
+      json([adminProfile(1, '—', blank), adminProfile(2, '—', { ...blank, status: 'uploaded', biodata: null, photo: null, photo_thumb: null })], 200, {
+        'X-Total-Count': '2',
+      })) as typeof fetch;
+    render(
+      <I18nextProvider i18n={createTestI18n('pseudo')}>
+        <MemoryRouter>
+          <AdminProfiles />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(2));
+    expect(literalTexts(document.body)).toEqual([]);
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent === '⟦Edit⟧')!);
+    await screen.findByRole('dialog');
+    fireEvent.change(screen.getByRole('dialog').querySelector('input[name="email"]')!, { target: { value: 'x' } });
+    fireEvent.submit(screen.getByRole('dialog').querySelector('form')!);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(3));
     expect(literalTexts(document.body)).toEqual([]);
   });
 });
