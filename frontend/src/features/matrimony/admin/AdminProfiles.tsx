@@ -193,7 +193,7 @@ export default function AdminProfiles() {
       header: t('Status'),
       cell: (row) => (
         <>
-          <span className={row.status === 'uploaded' ? styles.uploaded : styles.pending}>{t(statusLabels[row.status as ProfileStatus] ?? row.status)}</span>
+          <span className={row.status === 'uploaded' ? styles.uploaded : styles.pending}>{t(statusLabels[row.status])}</span>
           {row.status === 'uploaded' && row.uploaded_at ? <span className={styles.detail}>{date(row.uploaded_at)}</span> : null}
         </>
       ),

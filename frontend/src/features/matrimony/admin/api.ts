@@ -12,7 +12,7 @@ import { profileFields, type ProfileValues } from './fields';
 
 export type AdminProfile = Schemas['AdminProfile'];
 export type SignedFile = Schemas['SignedFile'];
-export type ProfileStatus = 'pending' | 'uploaded';
+export type ProfileStatus = Schemas['ProfileStatus'];
 
 export const loadProfiles = listLoader('/api/profile/profiles');
 export const deleteProfile = rowDeleter('/api/profile/profiles/{id}');
