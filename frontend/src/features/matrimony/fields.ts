@@ -8,6 +8,7 @@ import { i18nKey, latinDigits } from '@/lib/text';
 
 export const registrationRules: FormRules = validationRules.matrimonyRegistration;
 export const loginRules: FormRules = validationRules.memberLogin;
+export const profileRules: FormRules = validationRules.matrimonyProfile;
 
 /** The values of a field's `oneOf` rule. */
 export function choicesOf(rules: FormRules, field: string): string[] {
@@ -28,6 +29,42 @@ export const profileForLabels: Record<string, string> = {
   'Relative/Friend': i18nKey('Relative/Friend'),
   'Marriage Bureau': i18nKey('Marriage Bureau'),
 };
+
+/** The Create Profile form's text fields, in the order it shows them (the files come after `height`). */
+export const PROFILE_FIELDS = [
+  'profile_for',
+  'name',
+  'gender',
+  'email',
+  'mobile',
+  'dob',
+  'religion',
+  'caste',
+  'occupation',
+  'education',
+  'location',
+  'height',
+  'about',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export const profileLabels: Record<ProfileField, string> = {
+  profile_for: i18nKey('Profile for'),
+  name: i18nKey('Full name'),
+  gender: i18nKey('Gender'),
+  email: i18nKey('Email'),
+  mobile: i18nKey('Mobile number'),
+  dob: i18nKey('Date of birth'),
+  religion: i18nKey('Religion'),
+  caste: i18nKey('Caste'),
+  occupation: i18nKey('Occupation'),
+  education: i18nKey('Education'),
+  location: i18nKey('Location'),
+  height: i18nKey('Height'),
+  about: i18nKey('About the bride or groom'),
+};
+
+export const GENDERS = choicesOf(profileRules, 'gender');
 
 export const genderLabels: Record<string, string> = {
   Male: i18nKey('Male'),
