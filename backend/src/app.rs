@@ -36,6 +36,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     let hub = Hub::connect(&db, public_cache.clone()).await?;
     Ok(AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
+        links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
         throttle: Arc::new(LoginThrottle::default()),
         config: Arc::new(config),
         hub,

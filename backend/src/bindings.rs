@@ -26,6 +26,8 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<families::MemberInput>(),
         form::<matrimony::MemberRegistration>(),
         form::<matrimony::MemberLogin>(),
+        form::<matrimony::ProfileFields>(),
+        form::<matrimony::ProfileUpdate>(),
         form::<media::MediaUpload>(),
         form::<media::GalleryUpload>(),
         form::<notifications::NotificationInput>(),

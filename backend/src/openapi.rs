@@ -29,6 +29,7 @@ use utoipa::{
         (name = "poshavvadevi-bookings-files", description = "Poshavvadevi exports at the specification's own paths"),
         (name = "shitaladevi-bookings-files", description = "Shitaladevi exports at the specification's own paths"),
         (name = "matrimony", description = "The matchmaking board: member registration and sign-in"),
+        (name = "profiles", description = "Matrimonial profiles: registration, the members' matches gallery with signed file links, and moderation"),
         (name = "families", description = "The family registry: registration, the register, family pages and exports"),
     )
 )]

@@ -34,6 +34,8 @@ pub fn bodies() -> Vec<(Cow<'static, str>, &'static str, FormRules)> {
         body::<families::MemberInput>(),
         body::<matrimony::MemberRegistration>(),
         body::<matrimony::MemberLogin>(),
+        body::<matrimony::ProfileFields>(),
+        body::<matrimony::ProfileUpdate>(),
         body::<media::MediaUpload>(),
         body::<media::GalleryUpload>(),
         body::<notifications::NotificationInput>(),
@@ -62,6 +64,7 @@ pub fn lists() -> Vec<(&'static str, Vec<&'static str>)> {
         list::<bookings::BookingList<bookings::Poshavvadevi>>("poshavvadevi-bookings-files"),
         list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings-files"),
         list::<families::HeadList>("families"),
+        list::<matrimony::profiles::ProfileList>("profiles"),
     ]
 }
 
@@ -285,6 +288,10 @@ pub fn pattern(rules: &[Rule]) -> Option<String> {
                 &union(&property(r"[\p{L}\p{M}]"), &set(&[('\u{200c}', '\u{200d}')])),
                 &union(&space, &hidden),
             )),
+            Rule::PersonName { .. } => allowed.intersect(&union(
+                &union(&property(r"[\p{L}\p{M}]"), &set(&[('\u{200c}', '\u{200d}'), ('\'', '\''), ('-', '-'), ('.', '.'), ('’', '’')])),
+                &union(&space, &hidden),
+            )),
             _ => {}
         }
     }
@@ -307,14 +314,22 @@ pub fn pattern(rules: &[Rule]) -> Option<String> {
         Some(core) if required => Some(format!("^{blank}*{core}{blank}*$")),
         Some(core) => Some(format!("^{blank}*(?:{core}{blank}*)?$")),
         None => {
-            let content = class(&minus(&minus(&allowed, &space), &hidden));
+            let mut content = minus(&minus(&allowed, &space), &hidden);
+            // A name needs a letter: its dots and hyphens alone are not a name.
+            let needs_letter = rules.iter().any(|rule| matches!(rule, Rule::PersonName { .. }));
+            if needs_letter {
+                content.intersect(&property(r"\p{L}"));
+            }
+            let content = class(&content);
+            let any = class(&allowed);
             if allowed == everything() {
                 required.then_some(content)
             } else if required {
-                let any = class(&allowed);
                 Some(format!("^{any}*{content}{any}*$"))
+            } else if needs_letter {
+                Some(format!("^(?:{blank}*|{any}*{content}{any}*)$"))
             } else {
-                Some(format!("^{}*$", class(&allowed)))
+                Some(format!("^{any}*$"))
             }
         }
     }
@@ -408,13 +423,14 @@ fn apply_operation(operation: &mut Value, lists: &[(&'static str, Vec<&'static s
             let name = parameter.get("name").and_then(Value::as_str).unwrap_or_default().to_owned();
             let Some(schema) = parameter.get_mut("schema").and_then(Value::as_object_mut) else { continue };
             match (location.as_str(), name.as_str()) {
+                // A list with smaller pages of its own (the matches gallery) keeps its bounds.
                 ("query", "page") => {
-                    schema.insert("minimum".into(), json!(1));
-                    schema.insert("maximum".into(), json!(MAX_PAGE));
+                    schema.entry("minimum").or_insert(json!(1));
+                    schema.entry("maximum").or_insert(json!(MAX_PAGE));
                 }
                 ("query", "per_page") => {
-                    schema.insert("minimum".into(), json!(1));
-                    schema.insert("maximum".into(), json!(MAX_PER_PAGE));
+                    schema.entry("minimum").or_insert(json!(1));
+                    schema.entry("maximum").or_insert(json!(MAX_PER_PAGE));
                 }
                 ("query", "q") => {
                     schema.insert("maxLength".into(), json!(MAX_SEARCH_CHARS));
@@ -474,7 +490,9 @@ mod tests {
     #[test]
     fn patterns_of_the_other_rules_accept_what_the_rules_accept() {
         let m = "m";
-        let tables: [&[Rule]; 6] = [
+        let tables: [&[Rule]; 8] = [
+            &[Rule::Required { message: m }, Rule::PersonName { message: m }],
+            &[Rule::PersonName { message: m }],
             &[Rule::Required { message: m }, Rule::Letters { message: m }],
             &[Rule::Letters { message: m }, Rule::NoEmoji { message: m }],
             &[Rule::Required { message: m }, Rule::Digits { message: m }],
@@ -485,6 +503,7 @@ mod tests {
         let values = [
             "", " ", "\u{1}", "सुरेश पाटील", "क्\u{200d}ष", "Suresh\u{202e} Patil", "Suresh2", "Hello 😀", " 123 ",
             "12 3", "1\u{1}23456", "123456", "1234567", "12345", "9876543210", "98765432１0", "abc", "\t411001\n",
+            "D'Souza", "A. R. Rahman", "O’Brien", "-", " . ", "a_b", "\u{1}-\u{1}x",
         ];
         for rules in tables {
             let Some(pattern) = pattern(rules) else { panic!("{rules:?} has no pattern") };

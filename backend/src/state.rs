@@ -10,6 +10,7 @@ use crate::{
     public_cache::PublicCache,
     realtime::Hub,
     server::Stopping,
+    uploads::private::LinkSigner,
 };
 
 #[derive(Clone)]
@@ -17,6 +18,8 @@ pub struct AppState {
     pub db: DatabaseConnection,
     pub config: Arc<Config>,
     pub tokens: Arc<TokenKeys>,
+    /// Signs the short-lived links to private files (matrimonial photos and biodata).
+    pub links: Arc<LinkSigner>,
     pub throttle: Arc<LoginThrottle>,
     pub hub: Hub,
     /// Public lists kept encoded in memory; the hub drops them on every change.

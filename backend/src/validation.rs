@@ -27,6 +27,9 @@ pub enum Rule {
     Required { message: &'static str },
     /// Letters of any script with their combining marks, and spaces.
     Letters { message: &'static str },
+    /// A person's name: at least one letter; letters of any script with their combining marks,
+    /// spaces, and the `.`, `'`, `’` and `-` of initials and names such as D'Souza.
+    PersonName { message: &'static str },
     /// ASCII digits only.
     Digits { message: &'static str },
     /// Exactly `length` ASCII digits.
@@ -46,6 +49,9 @@ pub enum Rule {
     NotPast { message: &'static str },
     /// A date that is not after today in Asia/Kolkata (a date of birth).
     NotFuture { message: &'static str },
+    /// A date of birth of someone at least `years` old today in Asia/Kolkata (the birthday
+    /// counts from its day; someone born on 29 February has it on 1 March in other years).
+    MinAge { years: u32, message: &'static str },
     /// A date strictly after the date in `field` (checked when both are valid dates).
     After { field: &'static str, message: &'static str },
     OneOf {
@@ -74,6 +80,10 @@ pub trait Validate: DeserializeOwned {
 /// Letters and marks of any script, spaces, and the zero-width joiners that some Devanagari
 /// spellings need (क्‍ष).
 static LETTERS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[\p{L}\p{M}\s\u{200C}\u{200D}]+$").unwrap());
+/// The letters of [`LETTERS`] and the punctuation of names, with at least one letter.
+static PERSON_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^[\p{L}\p{M}\s\u{200C}\u{200D}.'’-]*\p{L}[\p{L}\p{M}\s\u{200C}\u{200D}.'’-]*$").unwrap()
+});
 static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[^\s@]+@[^\s@]+\.[^\s@]+$").unwrap());
 static EMOJI: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{Extended_Pictographic}").unwrap());
 static MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\+91)?[0-9]{10}$").unwrap());
@@ -111,6 +121,13 @@ pub fn today_in_india() -> NaiveDate {
     chrono::Utc::now().with_timezone(&chrono_tz::Asia::Kolkata).date_naive()
 }
 
+/// Whole years from `dob` to `today` (0 before the first birthday; negative for a future date).
+pub fn age_on(dob: NaiveDate, today: NaiveDate) -> i32 {
+    use chrono::Datelike;
+    let birthday_to_come = (today.month(), today.day()) < (dob.month(), dob.day());
+    today.year() - dob.year() - i32::from(birthday_to_come)
+}
+
 /// The message of the first rule that `value` fails, if any.
 pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&'static str> {
     let trimmed = value.trim();
@@ -119,6 +136,7 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
             Rule::Required { message } => trimmed.is_empty().then_some(*message),
             _ if trimmed.is_empty() => None,
             Rule::Letters { message } => (!LETTERS.is_match(value)).then_some(*message),
+            Rule::PersonName { message } => (!PERSON_NAME.is_match(value)).then_some(*message),
             Rule::Digits { message } => {
                 (!trimmed.chars().all(|c| c.is_ascii_digit())).then_some(*message)
             }
@@ -145,6 +163,10 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
             },
             Rule::NotFuture { message } => match parse_date(trimmed) {
                 Some(date) if date > today_in_india() => Some(*message),
+                _ => None,
+            },
+            Rule::MinAge { years, message } => match parse_date(trimmed) {
+                Some(dob) if age_on(dob, today_in_india()) < i32::try_from(*years).unwrap_or(i32::MAX) => Some(*message),
                 _ => None,
             },
             Rule::After { field, message } => {
@@ -225,7 +247,12 @@ pub fn clean_form(rules: FormRules, form: &mut Map<String, Value>) {
 fn reads_digits(rule: &Rule) -> bool {
     matches!(
         rule,
-        Rule::Digits { .. } | Rule::ExactDigits { .. } | Rule::MinNumber { .. } | Rule::Date { .. } | Rule::EmailOrMobile { .. }
+        Rule::Digits { .. }
+            | Rule::ExactDigits { .. }
+            | Rule::MinNumber { .. }
+            | Rule::Date { .. }
+            | Rule::MinAge { .. }
+            | Rule::EmailOrMobile { .. }
     )
 }
 
@@ -407,6 +434,33 @@ mod tests {
         // Running Marathi text keeps its own digits.
         assert_eq!(map["message"], "सकाळी १० वाजता");
         assert_eq!(latin_digits("०१२३४५६७८९ x"), "0123456789 x");
+    }
+
+    #[test]
+    fn person_names_take_initials_and_apostrophes_but_need_a_letter() {
+        let rule = || Rule::PersonName { message: "n" };
+        for good in ["सुरेश क्षीरसागर", "D'Souza", "A. R. Rahman", "Anne-Marie", "O’Brien", "क्\u{200d}षमा"] {
+            assert_eq!(one(rule(), good), None, "{good}");
+        }
+        for bad in ["Suresh2", "-", ". '", "Ram 😀", "a_b", "सुरेश१"] {
+            assert_eq!(one(rule(), bad), Some("n"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn ages_count_whole_years_from_the_birthday() {
+        let date = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        assert_eq!(age_on(date("2008-06-15"), date("2026-06-14")), 17);
+        assert_eq!(age_on(date("2008-06-15"), date("2026-06-15")), 18);
+        // Born on 29 February: a year older on 1 March of other years.
+        assert_eq!(age_on(date("2008-02-29"), date("2026-02-28")), 17);
+        assert_eq!(age_on(date("2008-02-29"), date("2026-03-01")), 18);
+        let today = today_in_india();
+        let rule = || Rule::MinAge { years: 18, message: "a" };
+        let eighteen = today.checked_sub_months(chrono::Months::new(18 * 12)).unwrap();
+        assert_eq!(one(rule(), &eighteen.to_string()), None);
+        assert_eq!(one(rule(), &(eighteen + chrono::Days::new(1)).to_string()), Some("a"));
+        assert_eq!(one(rule(), "not a date"), None, "left to the date rule");
     }
 
     #[test]

@@ -11,6 +11,7 @@ mod m20261124_000007_create_bookings;
 mod m20261125_000008_create_booking_capacity;
 mod m20261126_000009_create_families;
 mod m20261127_000010_create_matrimony_accounts;
+mod m20261126_000011_matrimony_profiles;
 
 pub struct Migrator;
 
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000008_create_booking_capacity::Migration),
             Box::new(m20261126_000009_create_families::Migration),
             Box::new(m20261127_000010_create_matrimony_accounts::Migration),
+            Box::new(m20261126_000011_matrimony_profiles::Migration),
         ]
     }
 }

@@ -3,6 +3,7 @@
 //! caching. Shared by the media lists and the matrimonial section.
 pub mod detect;
 pub mod imaging;
+pub mod private;
 
 mod serve;
 
@@ -32,7 +33,8 @@ pub enum Folder {
     Magazines,
     /// Employment notices, served at `/career/`.
     Career,
-    /// Matrimonial photos and biodata: never served at a public URL.
+    /// Matrimonial photos and biodata: never served at a public URL, only through short-lived
+    /// signed links ([`private`]).
     Private,
 }
 
@@ -81,7 +83,19 @@ pub const CHOOSE_FILE: &str = "Please choose a file to upload.";
 /// 413 when the body limit is hit (also in the middle of a part), 400 for a malformed body,
 /// 422 under the first of `file_fields` when no file came at all. A browser sends an empty
 /// part when nothing was chosen, so empty files count as absent.
-pub async fn read_parts(mut multipart: Multipart, file_fields: &[&str]) -> Result<Parts> {
+pub async fn read_parts(multipart: Multipart, file_fields: &[&str]) -> Result<Parts> {
+    let parts = read_optional_parts(multipart, file_fields).await?;
+    if parts.files.is_empty() {
+        if let Some(first) = file_fields.first() {
+            let message = if first.contains("image") || first.contains("photo") { CHOOSE_IMAGE } else { CHOOSE_FILE };
+            return Err(Error::field(first, message));
+        }
+    }
+    Ok(parts)
+}
+
+/// As [`read_parts`], for a request whose files are all optional (an edit that may keep them).
+pub async fn read_optional_parts(mut multipart: Multipart, file_fields: &[&str]) -> Result<Parts> {
     fn refused(err: axum::extract::multipart::MultipartError) -> Error {
         if err.status() == StatusCode::PAYLOAD_TOO_LARGE { Error::PayloadTooLarge } else { Error::MalformedBody }
     }
@@ -99,12 +113,6 @@ pub async fn read_parts(mut multipart: Multipart, file_fields: &[&str]) -> Resul
         } else {
             let text = field.text().await.map_err(refused)?;
             parts.texts.insert(name, text);
-        }
-    }
-    if parts.files.is_empty() {
-        if let Some(first) = file_fields.first() {
-            let message = if first.contains("image") || first.contains("photo") { CHOOSE_IMAGE } else { CHOOSE_FILE };
-            return Err(Error::field(first, message));
         }
     }
     Ok(parts)

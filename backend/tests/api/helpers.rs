@@ -268,6 +268,13 @@ pub const ADMIN_ROUTES: &[(&str, &str)] = &[
     ("DELETE", "/api/family-members/1"),
     ("GET", "/api/family-members/excel/1"),
     ("GET", "/api/family-members/pdf/1"),
+    ("GET", "/api/profile/profiles"),
+    ("PUT", "/api/profile/profiles/1"),
+    ("DELETE", "/api/profile/profiles/1"),
+    ("GET", "/api/profile/profiles/export/excel"),
+    ("GET", "/api/profile/profiles/export/pdf"),
+    ("POST", "/api/profile/upload-profile/1"),
+    ("DELETE", "/api/profile/upload-profile/1"),
 ];
 
 /// A client of the live channel (`/ws`).

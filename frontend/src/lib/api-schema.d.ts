@@ -1092,6 +1092,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo or biodata through a signed link from a profile list (no token: the link is the
+         *     permission). 403 for a missing, altered or expired signature; the answer is cached by the
+         *     browser alone, until the link expires.
+         */
+        get: operations["profiles_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every profile, pending and uploaded, filtered, sorted and paged (administrator). */
+        get: operations["profiles_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/profiles/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an Excel workbook (administrator). */
+        get: operations["profiles_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/profiles/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as a PDF table (administrator). */
+        get: operations["profiles_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a profile (administrator): every text field as at creation; a new `profile_photo` or
+         *     biodata (`janmapatrika` or `biodata`) replaces the stored one, which is deleted once the row
+         *     is saved. An uploaded profile is announced again so that open galleries refresh it.
+         */
+        put: operations["profiles_update"];
+        post?: never;
+        /** Delete a profile and its files (administrator); open galleries drop it. */
+        delete: operations["profiles_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a matrimonial profile (public). It is pending until an administrator uploads it to
+         *     the matches gallery. Refused forms store nothing, no file either.
+         */
+        post: operations["profiles_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/upload-profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a profile to the matches gallery (administrator; empty body; doing it twice changes
+         *     nothing). Open galleries show it at once.
+         */
+        post: operations["profiles_publish"];
+        /**
+         * Take a profile back from the matches gallery (administrator): pending again, and gone from
+         *     open galleries.
+         */
+        delete: operations["profiles_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/uploaded-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matches gallery (member or administrator token): uploaded profiles only, newest upload
+         *     first, without any contact detail. Links to photos and biodata live 15 minutes.
+         */
+        get: operations["profiles_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/uploaded-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One profile of the gallery (member or administrator token), as a live page fetches it after
+         *     `profileUploaded`; 404 when it is not on the gallery.
+         */
+        get: operations["profiles_match"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shitaladevi-bookings": {
         parameters: {
             query?: never;
@@ -1344,6 +1522,26 @@ export interface components {
             email: string & (unknown & unknown);
             /** @description At most 128 characters; hidden control characters are not counted. */
             password: string & (unknown & unknown);
+        };
+        /**
+         * @description A profile as administrators see it: the public view, the contact details, its status and
+         *     the linked member account.
+         */
+        AdminProfile: components["schemas"]["PublicProfile"] & {
+            /**
+             * Format: int32
+             * @description The member account with the same e-mail or mobile, when one existed.
+             */
+            account_id?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example suresh@example.org */
+            email: string;
+            /** @example 9876543210 */
+            mobile: string;
+            status: components["schemas"]["ProfileStatus"];
+            /** Format: date-time */
+            updated_at: string;
         };
         /** @description Which days cannot be booked. */
         Availability: {
@@ -1843,6 +2041,177 @@ export interface components {
             /** @description 6 to 128 characters; hidden control characters are not counted. */
             new_password: string & (unknown & unknown & unknown);
         };
+        /** @description The multipart body that creates a profile (public). */
+        ProfileFields: {
+            /** @description At most 1000 characters; hidden control characters are not counted. */
+            about?: string;
+            /**
+             * Format: binary
+             * @description Optional biodata (JPEG, PNG or PDF), judged by its content.
+             */
+            biodata?: string | null;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            caste: string & (unknown & unknown);
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`; the person is at least 18 years old (in India's time zone).
+             * @example 1998-04-12
+             */
+            dob: string;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            education: string & (unknown & unknown);
+            /**
+             * @description At most 254 characters; hidden control characters are not counted.
+             * @example suresh@example.org
+             */
+            email: string & (unknown & unknown);
+            /**
+             * @example Male
+             * @enum {string}
+             */
+            gender: "Male" | "Female" | "Other";
+            /**
+             * @description At most 20 characters; hidden control characters are not counted.
+             * @example 5'6"
+             */
+            height: string & (unknown & unknown);
+            /**
+             * Format: binary
+             * @description The biodata under the edit form's name; either part name is taken.
+             */
+            janmapatrika?: string | null;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            location: string & (unknown & unknown);
+            /**
+             * @description Ten digits; the client shows the +91 before the field.
+             * @example 9876543210
+             */
+            mobile: string;
+            /**
+             * @description At most 100 characters; hidden control characters are not counted.
+             * @example सुरेश पाटील
+             */
+            name: string & (unknown & unknown);
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            occupation: string & (unknown & unknown);
+            /**
+             * @description Who the profile is for.
+             * @example Son
+             * @enum {string}
+             */
+            profile_for: "Self" | "Son" | "Daughter" | "Brother" | "Sister" | "Relative/Friend" | "Marriage Bureau";
+            /**
+             * Format: binary
+             * @description The photo (JPEG, PNG, WebP or GIF), judged by its content.
+             */
+            profile_photo: string;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            religion: string & (unknown & unknown);
+        };
+        /**
+         * @description Where a profile stands.
+         * @enum {string}
+         */
+        ProfileStatus: "pending" | "uploaded";
+        /**
+         * @description The multipart body of an edit (administrator): every text field as at creation, and a new
+         *     photo or biodata only when one replaces the stored one.
+         */
+        ProfileUpdate: {
+            /** @description At most 1000 characters; hidden control characters are not counted. */
+            about?: string;
+            /**
+             * Format: binary
+             * @description The new biodata under the creation form's name.
+             */
+            biodata?: string | null;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            caste: string & (unknown & unknown);
+            /**
+             * Format: date
+             * @example 1998-04-12
+             */
+            dob: string;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            education: string & (unknown & unknown);
+            /** @description At most 254 characters; hidden control characters are not counted. */
+            email: string & (unknown & unknown);
+            /** @enum {string} */
+            gender: "Male" | "Female" | "Other";
+            /** @description At most 20 characters; hidden control characters are not counted. */
+            height: string & (unknown & unknown);
+            /**
+             * Format: binary
+             * @description A new biodata (JPEG, PNG or PDF); the stored one is kept when none is sent.
+             */
+            janmapatrika?: string | null;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            location: string & (unknown & unknown);
+            mobile: string;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            name: string & (unknown & unknown);
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            occupation: string & (unknown & unknown);
+            /**
+             * @example Son
+             * @enum {string}
+             */
+            profile_for: "Self" | "Son" | "Daughter" | "Brother" | "Sister" | "Relative/Friend" | "Marriage Bureau";
+            /**
+             * Format: binary
+             * @description A new photo (JPEG, PNG, WebP or GIF); the stored one is kept when none is sent.
+             */
+            profile_photo?: string | null;
+            /** @description At most 100 characters; hidden control characters are not counted. */
+            religion: string & (unknown & unknown);
+        };
+        /**
+         * @description A profile as members see it on the matches gallery: never an e-mail address, a mobile
+         *     number or anything of an account. Files come as short-lived signed links.
+         */
+        PublicProfile: {
+            about: string;
+            /**
+             * Format: int32
+             * @description Whole years today, in India.
+             * @example 28
+             */
+            age: number;
+            biodata?: components["schemas"]["SignedFile"] | null;
+            caste: string;
+            /**
+             * Format: date
+             * @example 1998-04-12
+             */
+            dob: string;
+            education: string;
+            /** @example Male */
+            gender: string;
+            height: string;
+            /** Format: int32 */
+            id: number;
+            location: string;
+            /** @example सुरेश पाटील */
+            name: string;
+            occupation: string;
+            photo?: components["schemas"]["SignedFile"] | null;
+            /** Format: int32 */
+            photo_height?: number | null;
+            photo_thumb?: components["schemas"]["SignedFile"] | null;
+            /**
+             * Format: int32
+             * @description Of the photo as displayed.
+             */
+            photo_width?: number | null;
+            /** @example Son */
+            profile_for: string;
+            religion: string;
+            /**
+             * Format: date-time
+             * @description When an administrator put it on the gallery (null while pending).
+             */
+            uploaded_at?: string | null;
+        };
         /** @description The Poshavvadevi and Shitaladevi abhishek form. */
         PujaBookingInput: {
             /** @description At most 254 characters; hidden control characters are not counted. */
@@ -1935,6 +2304,18 @@ export interface components {
         SetupStatus: {
             /** @description True while no administrator exists: `/api/admin/register` is then open to anyone. */
             registration_open: boolean;
+        };
+        /** @description A short-lived link to a private file. */
+        SignedFile: {
+            /** @example image/jpeg */
+            content_type: string;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description Relative URL carrying its expiry and signature; it stops working at `expires_at`.
+             * @example /api/profile/files/3f9a0c1e5b7d4a2f8e6c0b9d1a3f5e7c.jpg?expires=1795000000&sig=9c1f…
+             */
+            url: string;
         };
         /** @description A subscriber to event updates. */
         Subscriber: {
@@ -9411,6 +9792,1022 @@ export interface operations {
                         error: string;
                         fields?: components["schemas"]["BTreeMap"] | null;
                     };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_file: {
+        parameters: {
+            query: {
+                /** @description Unix time at which the link stops working. */
+                expires: number;
+                /** @description Hex HMAC-SHA256 of the name and the expiry. */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                /** @description Stored file name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (PDFs inline as biodata.pdf) */
+            200: {
+                headers: {
+                    /** @description `private, max-age=<seconds until the link expires>` */
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                    "image/gif": number[];
+                    "image/jpeg": number[];
+                    "image/png": number[];
+                    "image/webp": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, altered or expired signature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created" | "-created" | "name" | "-name" | "dob" | "-dob" | "status" | "-status" | "uploaded" | "-uploaded";
+                /** @description `pending` or `uploaded`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfile"][];
+                };
+            };
+            /** @description Unknown sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_export_excel: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created" | "-created" | "name" | "-name" | "dob" | "-dob" | "status" | "-status" | "uploaded" | "-uploaded";
+                /** @description `pending` or `uploaded`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_export_pdf: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created" | "-created" | "name" | "-name" | "dob" | "-dob" | "status" | "-status" | "uploaded" | "-uploaded";
+                /** @description `pending` or `uploaded`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description A query parameter is malformed or out of its bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfile"];
+                };
+            };
+            /** @description The body is not a well-formed multipart body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileFields"];
+            };
+        };
+        responses: {
+            /** @description Registered (pending) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The body is not a well-formed multipart body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields, or no photo; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On the gallery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfile"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfile"];
+                };
+            };
+            /** @description No administrator token, or a forged, malformed or expired one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description No row with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_matches: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Profiles per page (default 24, at most 100). */
+                per_page?: number;
+                /** @description `Male`, `Female` or `Other`. */
+                gender?: string;
+                /** @description Youngest age, 18 to 100. */
+                age_min?: number;
+                /** @description Oldest age, 18 to 100. */
+                age_max?: number;
+                /** @description Part of the location, any case. */
+                location?: string;
+                /** @description Part of the education, any case. */
+                education?: string;
+                /** @description Part of the religion, caste or name, any case. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the gallery */
+            200: {
+                headers: {
+                    /** @description Profiles in the whole filtered gallery */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfile"][];
+                };
+            };
+            /** @description Bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No member or administrator token, or a bad one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected failure; the body carries no internal detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Human-readable English message; the client translates it.
+                         * @example Validation failed
+                         */
+                        error: string;
+                        fields?: components["schemas"]["BTreeMap"] | null;
+                    };
+                };
+            };
+        };
+    };
+    profiles_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfile"];
+                };
+            };
+            /** @description No member or administrator token, or a bad one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No row with this id. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { todayInIndia, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
+import { ageOn, todayInIndia, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
 import { validationRules } from './rules';
 
 const minNumber = (min: number, message: string): Rule => ({ kind: 'minNumber', min, message });
@@ -48,6 +48,16 @@ describe('rule interpreter', () => {
     expect(check(rule, 'सुरेश१')).toBe('Only letters are allowed');
     expect(check(rule, 'A-B')).toBe('Only letters are allowed');
     expect(check(rule, 'Ram 😀')).toBe('Only letters are allowed');
+  });
+
+  it('personName takes letters of any script with . \' ’ - and needs a letter', () => {
+    const rule: Rule = { kind: 'personName', message: 'Only letters are allowed' };
+    for (const ok of ['सुरेश क्षीरसागर', "D'Souza", 'A. R. Rahman', 'Anne-Marie', 'O’Brien', 'శ్రీనివాస్']) {
+      expect(check(rule, ok), ok).toBeUndefined();
+    }
+    for (const bad of ['Suresh2', '-', ". '", 'Ram 😀', 'a_b', 'सुरेश१']) {
+      expect(check(rule, bad), bad).toBe('Only letters are allowed');
+    }
   });
 
   it('digits and exactDigits take digits only (Latin, or Devanagari read as Latin), after trimming', () => {
@@ -155,6 +165,20 @@ describe('rule interpreter', () => {
     expect(check(rule, '2026-03-11', {}, evening)).toBe('Date of birth cannot be in the future');
     // Not a date: left to the date rule.
     expect(check(rule, 'soon', {}, now)).toBeUndefined();
+  });
+
+  it('minAge counts whole years to today in Asia/Kolkata, birthdays from their day', () => {
+    const rule: Rule = { kind: 'minAge', years: 18, message: 'The person must be at least 18 years old.' };
+    // 20:00 UTC on 10 March 2026 is already 11 March in India.
+    const now = new Date('2026-03-10T20:00:00Z');
+    expect(check(rule, '2008-03-11', {}, now)).toBeUndefined();
+    expect(check(rule, '2008-03-12', {}, now)).toBe('The person must be at least 18 years old.');
+    expect(check(rule, '१९९०-०१-०१', {}, now)).toBeUndefined();
+    expect(check(rule, 'soon', {}, now)).toBeUndefined();
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+    expect(ageOn('2008-06-15', '2026-06-15')).toBe(18);
+    expect(ageOn('not a date', '2026-06-15')).toBeNull();
   });
 
   it('after compares with the other field only when both are valid dates', () => {

@@ -13,6 +13,8 @@ export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
 
 const LETTERS = /^[\p{L}\p{M}\s\u200C\u200D]+$/u;
+/** Letters, marks, spaces and the . ' ’ - of names, with at least one letter. */
+const PERSON_NAME = /^[\p{L}\p{M}\s\u200C\u200D.'\u2019-]*\p{L}[\p{L}\p{M}\s\u200C\u200D.'\u2019-]*$/u;
 const DIGITS = /^[0-9]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -63,11 +65,34 @@ export function todayInIndia(now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/**
+ * Whole years from a date of birth to today (both YYYY-MM-DD), as the server counts them: a year
+ * more on each birthday (one born on 29 February has it on 1 March in other years); null when
+ * either is not a date.
+ */
+export function ageOn(dob: string, today: string): number | null {
+  if (parseDate(dob) === null || parseDate(today) === null) return null;
+  const [y, m, d] = dob.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const birthdayToCome = tm < m || (tm === m && td < d);
+  return ty - y - (birthdayToCome ? 1 : 0);
+}
+
 /** Rules that check something (`multiLine` only marks a field that may hold line breaks). */
 type CheckingRule = Exclude<Rule, { kind: 'multiLine' }>;
 
 /** Rules that read digits: they take Devanagari digits too, as the server does (GLOSSARY). */
-const READS_DIGITS = new Set<Rule['kind']>(['digits', 'exactDigits', 'minNumber', 'date', 'notPast', 'notFuture', 'after', 'emailOrMobile']);
+const READS_DIGITS = new Set<Rule['kind']>([
+  'digits',
+  'exactDigits',
+  'minNumber',
+  'date',
+  'notPast',
+  'notFuture',
+  'minAge',
+  'after',
+  'emailOrMobile',
+]);
 
 function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values: FormValues, now: Date): boolean {
   const trimmed = READS_DIGITS.has(rule.kind) ? latinDigits(trimmedAsSent) : trimmedAsSent;
@@ -76,6 +101,8 @@ function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values:
       return trimmed === '';
     case 'letters':
       return !LETTERS.test(value);
+    case 'personName':
+      return !PERSON_NAME.test(value);
     case 'digits':
       return !DIGITS.test(trimmed);
     case 'exactDigits':
@@ -101,6 +128,10 @@ function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values:
       const date = parseDate(trimmed);
       const today = parseDate(todayInIndia(now));
       return date !== null && today !== null && date > today;
+    }
+    case 'minAge': {
+      const age = ageOn(trimmed, todayInIndia(now));
+      return age !== null && age < rule.years;
     }
     case 'after': {
       const date = parseDate(trimmed);
