@@ -46,8 +46,8 @@ export function adminRefused() {
   onUnauthorized();
 }
 
-/** Calls that answer 401 for a wrong password rather than for a bad token. */
-const credentialPaths = new Set(['/api/admin/login']);
+/** Calls that answer 401 for a wrong password rather than for a bad token (the member sign-in too). */
+const credentialPaths = new Set(['/api/admin/login', '/api/auth/login']);
 const attached = new WeakSet<Request>();
 
 /**

@@ -32,6 +32,12 @@ import AdminFamily from '@/features/families/admin/AdminFamily';
 import { family, headRow, memberRow } from '@/features/families/testing/fakeFamilies';
 import AdminProfiles from '@/features/matrimony/admin/AdminProfiles';
 import { adminProfile } from '@/features/matrimony/testing/fakeAdminProfiles';
+import RegistrationPage from '@/features/matrimony/components/RegistrationPage';
+import LoginPage from '@/features/matrimony/components/LoginPage';
+import CreateProfilePage from '@/features/matrimony/components/CreateProfilePage';
+import MatchesPage from '@/features/matrimony/components/MatchesPage';
+import { setMemberToken } from '@/features/matrimony/api';
+import { publicProfile } from '@/features/matrimony/testing/fakeProfiles';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from './i18n';
 import { json } from './render';
@@ -106,6 +112,10 @@ function renderPage(route: string) {
             <Route path="/onlineServices/markandeyaAbhishek" element={<BookingPage kind="markandeya" />} />
             <Route path="/booking/:reference" element={<BookingCheckPage />} />
             <Route path="/onlineServices/memberRegistraion" element={<FamilyRegistrationPage />} />
+            <Route path="/matrimonials" element={<RegistrationPage />} />
+            <Route path="/loginUser" element={<LoginPage />} />
+            <Route path="/profilecard" element={<CreateProfilePage />} />
+            <Route path="/matches" element={<MatchesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
@@ -282,6 +292,34 @@ describe('no literal strings in the matrimonial profiles of the dashboard', () =
     fireEvent.change(screen.getByRole('dialog').querySelector('input[name="email"]')!, { target: { value: 'x' } });
     fireEvent.submit(screen.getByRole('dialog').querySelector('form')!);
     await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(3));
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+});
+
+describe('no literal strings in the matrimonial pages', () => {
+  beforeEach(() => FakeWebSocket.install());
+
+  for (const route of ['/matrimonials', '/loginUser', '/profilecard']) {
+    it(`renders ${route} with its error messages with every text translated`, async () => {
+      renderPage(route);
+      fireEvent.submit(document.querySelector('main form')!);
+      await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1));
+      expect(literalTexts(document.body)).toEqual([]);
+    });
+  }
+
+  it('renders /matches, its cards and its filters with every text translated', async () => {
+    setMemberToken('member-token');
+    // Server data holds no letters here, so whatever letters show are the page's own.
+    const data = { name: '—', religion: '—', caste: '—', occupation: '—', education: '—', location: '—', height: '—', about: '—' };
+    globalThis.fetch = (async () =>
+      json([publicProfile(2, '—', data), publicProfile(1, '—', { ...data, photo: null, photo_thumb: null, biodata: null, gender: 'Male', profile_for: 'Son' })], 200, {
+        'X-Total-Count': '2',
+      })) as typeof fetch;
+    renderPage('/matches?gender=Female&age_min=17');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="profile-card"]')).toHaveLength(2));
+    fireEvent.submit(document.querySelector('main form')!);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBe(1));
     expect(literalTexts(document.body)).toEqual([]);
   });
 });

@@ -4,14 +4,16 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createTestI18n } from './i18n';
 
-type Options = { lng?: 'en' | 'mr' | 'pseudo'; route?: string; path?: string };
+type Options = { lng?: 'en' | 'mr' | 'pseudo'; route?: string; path?: string; /** History state of the entry (what a previous page handed over). */ state?: unknown };
 
 /** Renders `ui` with translations and a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { lng = 'en', route = '/', path = '*' }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { lng = 'en', route = '/', path = '*', state }: Options = {}) {
   const i18n = createTestI18n(lng);
+  const [pathname, search] = route.split('?');
+  const entry = state === undefined ? route : { pathname, search: search ? `?${search}` : '', state };
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path={path} element={ui} />
         </Routes>

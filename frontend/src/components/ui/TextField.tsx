@@ -63,13 +63,29 @@ function Wrapper({ fieldId, label, hideLabel, error, errorId, hint, hintId, requ
   );
 }
 
-export type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+export type TextFieldProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'prefix'> & {
+    /** Fixed text shown before the input (e.g. '+91' before a mobile number); screen readers hear it as the field's description. */
+    prefix?: string;
+  };
 
-export function TextField({ label, error, hint, hideLabel, className, id, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, hideLabel, className, id, prefix, ...input }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint);
+  const prefixId = `${ids.fieldId}-prefix`;
+  const describedBy = [prefix ? prefixId : '', ids.describedBy ?? ''].filter(Boolean).join(' ') || undefined;
+  const field = <input id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <Wrapper {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={input.required}>
-      <input id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      {prefix ? (
+        <span className={styles.withPrefix}>
+          <span id={prefixId} className={styles.prefix}>
+            {prefix}
+          </span>
+          {field}
+        </span>
+      ) : (
+        field
+      )}
     </Wrapper>
   );
 }

@@ -4,7 +4,10 @@
  */
 import type { Bilingual } from '@/config/site';
 
-export const privacySections: Array<{ heading: Bilingual; body: Bilingual }> = [
+/** The anchor of the matrimonial section's terms of use (the member login links to it). */
+export const MATRIMONIAL_TERMS_ID = 'matrimonial-terms';
+
+export const privacySections: Array<{ id?: string; heading: Bilingual; body: Bilingual }> = [
   {
     heading: { en: 'What we collect', mr: 'आम्ही कोणती माहिती घेतो' },
     body: {
@@ -30,7 +33,7 @@ export const privacySections: Array<{ heading: Bilingual; body: Bilingual }> = [
     heading: { en: 'Keeping it safe', mr: 'माहितीची सुरक्षितता' },
     body: {
       en: 'Passwords are stored only in a protected, one-way form; photographs and biodata of matrimonial profiles are shared only through short-lived private links.',
-      mr: 'पासवर्ड केवळ सुरक्षित, परत न उलगडणाऱ्या स्वरूपात साठवले जातात; विवाह प्रोफाइलचे फोटो व बायोडाटा केवळ अल्पकाळ चालणाऱ्या खासगी दुव्यांद्वारे दाखवले जातात.',
+      mr: 'पासवर्ड केवळ सुरक्षित, परत न उलगडणाऱ्या स्वरूपात साठवले जातात; विवाह प्रोफाइलचे फोटो व बायोडेटा केवळ अल्पकाळ चालणाऱ्या खासगी दुव्यांद्वारे दाखवले जातात.',
     },
   },
   {
@@ -38,6 +41,14 @@ export const privacySections: Array<{ heading: Bilingual; body: Bilingual }> = [
     body: {
       en: 'You may ask us at any time to correct or delete your information, or to stop sending you event updates, through the contact page.',
       mr: 'आपली माहिती दुरुस्त करण्यासाठी किंवा हटवण्यासाठी, अथवा कार्यक्रमांची माहिती पाठवणे थांबवण्यासाठी आपण कधीही संपर्क पानावरून आम्हाला कळवू शकता.',
+    },
+  },
+  {
+    id: MATRIMONIAL_TERMS_ID,
+    heading: { en: 'Terms of use of the matrimonial section', mr: 'वधू-वर सूचक विभागाच्या वापराच्या अटी' },
+    body: {
+      en: 'The matrimonial section is a free service of the Samiti for the families of the community. Give true details of the bride or groom, who must be at least 18 years old; a profile appears among the matches only after an administrator has checked it. Use the details you see only to look for a match for your family: do not copy, publish or pass them on. The Samiti may take down any profile at any time. Please verify every detail yourself before going ahead with a proposal; the Samiti does not vouch for any profile.',
+      mr: 'वधू-वर सूचक ही समितीची समाजातील कुटुंबांसाठी विनामूल्य सेवा आहे. वधू किंवा वराची खरी माहिती द्यावी; त्यांचे वय किमान १८ वर्षे असावे. प्रशासकांनी तपासल्यानंतरच स्थळ अनुरूप स्थळांमध्ये दिसते. येथे दिसणारी माहिती केवळ आपल्या कुटुंबासाठी स्थळ शोधण्यासाठीच वापरावी; ती कॉपी करू नये, प्रसिद्ध करू नये किंवा इतरांना देऊ नये. समिती कोणतेही स्थळ केव्हाही काढून टाकू शकते. पुढील बोलणी करण्यापूर्वी प्रत्येक माहितीची स्वतः खात्री करून घ्यावी; समिती कोणत्याही स्थळाची हमी देत नाही.',
     },
   },
 ];

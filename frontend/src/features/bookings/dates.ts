@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/dates';
 import { parseDate } from '@/lib/validation';
 
 /** `date` (YYYY-MM-DD) moved by `days`; '' for an invalid date. */
@@ -17,15 +18,9 @@ export function datesBetween(first: string, last: string): string[] {
   return out;
 }
 
-/**
- * A booking's calendar date (YYYY-MM-DD) as the site writes dates: "5 Mar 2026" in English,
- * "५ मार्च, २०२६" in Marathi (Intl with en-IN / mr-IN, like the dashboard's dates). The day is
- * formatted in UTC so that it never shifts with the reader's time zone.
- */
+/** A booking's calendar date (YYYY-MM-DD) as the site writes dates ("5 Mar 2026", "५ मार्च, २०२६"). */
 export function formatBookingDate(date: string, lang: string): string {
-  const day = parseDate(date);
-  if (day === null) return date;
-  return new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day * 86_400_000));
+  return formatDate(date, lang);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/useLanguage';
@@ -10,12 +11,17 @@ export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   usePageTitle(t('Privacy Policy'));
+  const { hash } = useLocation();
+  // A link to one section (e.g. the matrimonial terms) scrolls to it.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [hash]);
   return (
     <div className={`container page ${styles.policy}`}>
       <h1>{t('Privacy Policy')}</h1>
       <p className={styles.updated}>{t('Last updated: June 2025')}</p>
       {privacySections.map((section, i) => (
-        <section key={i} lang={lang} aria-labelledby={`privacy-${i}`}>
+        <section key={i} id={section.id} lang={lang} aria-labelledby={`privacy-${i}`}>
           <h2 id={`privacy-${i}`}>{section.heading[lang]}</h2>
           <p>{section.body[lang]}</p>
         </section>

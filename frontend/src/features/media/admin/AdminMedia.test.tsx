@@ -6,47 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
+import { FakeXhr } from '@/test/fakeXhr';
 import { createTestI18n } from '@/test/i18n';
 import type { MediaItem, MediaKind } from './api';
 import { AdminMedia } from './AdminMedia';
-
-/** A stand-in for XMLHttpRequest that the test answers by hand, one instance per request. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  /** The browser reports `loaded` of `total` bytes sent. */
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  respond(status: number, body?: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
 
 const item = (id: number, description: string, kind: MediaKind = 'gallery'): MediaItem => {
   const folder = kind === 'magazines' || kind === 'career' ? kind : 'uploads';

@@ -1,0 +1,165 @@
+/**
+ * The matrimonial section's server calls (issue 9): the free registration, the member sign-in,
+ * the Create Profile upload (by XMLHttpRequest, because fetch reports no upload progress) and
+ * the matches listing. Member calls carry the member token explicitly; the administrator
+ * middleware adds its own token only to calls without an Authorization header, and never acts
+ * on a member call's refusal.
+ */
+import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
+import type { paths } from '@/lib/api-schema';
+import type { RealtimeEvent } from '@/lib/realtime';
+import { latinDigits } from '@/lib/text';
+import { memberAuthorization } from './memberToken';
+
+export { clearMemberToken, getMemberToken, setMemberToken } from './memberToken';
+
+export type MemberRegistration = Schemas['MemberRegistration'];
+export type MemberLogin = Schemas['MemberLogin'];
+
+/** The outcome of a form's call: the answer, or the status (0: no answer), message and per-field messages. */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
+
+async function outcome<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<Outcome<T>> {
+  try {
+    const { data, error, response } = await call();
+    if (response.ok && data !== undefined) return { ok: true, data };
+    return { ok: false, status: response.status, error: errorText(error, ''), fields: fieldErrors(error) };
+  } catch (error) {
+    console.error('The call failed', error);
+    return { ok: false, status: 0, error: '', fields: {} };
+  }
+}
+
+/** The registration form's values: plain strings (the select may still be empty until the rules pass). */
+export type RegistrationValues = Record<'profile_for' | 'email' | 'mobile' | 'password', string>;
+
+/**
+ * POST /api/matrimony/register: 201, 409 when the e-mail or mobile already has an account, 422.
+ * The rules have checked `profile_for` against the server's list before anything is sent.
+ */
+export const registerMember = (values: RegistrationValues) =>
+  outcome(() => api.POST('/api/matrimony/register', { body: values as MemberRegistration }));
+
+/** POST /api/auth/login: `{message, token}`; 401 with one message for any wrong pair; 429 after repeated failures. */
+export const loginMember = (body: MemberLogin) => outcome(() => api.POST('/api/auth/login', { body }));
+
+// ---------------------------------------------------------------------------------------------
+// Create Profile (public, multipart)
+
+/** A profile as members see it: never an e-mail, a mobile number or an account. */
+export type PublicProfile = Schemas['PublicProfile'];
+/** A private file's short-lived signed link. */
+export type SignedFile = Schemas['SignedFile'];
+
+/** The Create Profile form's text fields, as typed (the rules have checked them). */
+export type ProfileValues = Record<string, string>;
+export type ProfileFiles = { photo: File; biodata?: File | null };
+
+const PROFILE_REGISTER = '/api/profile/register' satisfies keyof paths;
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/profile/register: the text fields, `profile_photo` and the optional `biodata`, by
+ * XMLHttpRequest so that `onProgress` can report the share of the body sent (0..1). A public
+ * call: no token travels with it. 201 `{message}`; 422 per field; 415 for a file that is not
+ * what it must be; 413 when too large.
+ */
+export function createProfile(values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void): Promise<Outcome<{ message: string }>> {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
+    form.append('profile_photo', files.photo, files.photo.name);
+    if (files.biodata) form.append('biodata', files.biodata, files.biodata.name);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', PROFILE_REGISTER);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
+        resolve({ ok: true, data: { message } });
+        return;
+      }
+      resolve({ ok: false, status: xhr.status, error: errorText(body, ''), fields: fieldErrors(body) });
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, error: '', fields: {} });
+    xhr.onabort = () => resolve({ ok: false, status: 0, error: '', fields: {} });
+    xhr.send(form);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matches (member token)
+
+/** The matches page's filters; an empty text means "any". */
+export type MatchFilters = { gender: string; age_min: string; age_max: string; location: string; education: string; q: string };
+
+export type MatchesPage = { items: PublicProfile[]; total: number };
+
+/** A member call refused the token (expired, or not a member's): the caller signs the member out. */
+export class MemberRefused extends Error {
+  constructor() {
+    super('The member token was refused');
+  }
+}
+
+function filterQuery(filters: MatchFilters) {
+  const text = (value: string) => value.trim() || undefined;
+  const number = (value: string) => (value.trim() === '' ? undefined : Number(latinDigits(value.trim())));
+  return {
+    gender: text(filters.gender) as PublicProfile['gender'] | undefined,
+    age_min: number(filters.age_min),
+    age_max: number(filters.age_max),
+    location: text(filters.location),
+    education: text(filters.education),
+    q: text(filters.q),
+  };
+}
+
+/** Keeps only entries that look like profiles, so a surprising answer cannot break the page. */
+function validProfiles(data: unknown): PublicProfile[] {
+  if (!Array.isArray(data)) return [];
+  return data.filter((item): item is PublicProfile => !!item && typeof item === 'object' && typeof item.id === 'number' && typeof item.name === 'string');
+}
+
+/** GET /api/profile/uploaded-profiles with the member token: one page, total from X-Total-Count. Throws MemberRefused on 401/403. */
+export async function fetchMatches(token: string, filters: MatchFilters, page: number, perPage: number, signal?: AbortSignal): Promise<MatchesPage> {
+  const { data, response } = await api.GET('/api/profile/uploaded-profiles', {
+    params: { query: { ...filterQuery(filters), page, per_page: perPage } },
+    headers: memberAuthorization(token),
+    signal,
+  });
+  if (response.status === 401 || response.status === 403) throw new MemberRefused();
+  if (!response.ok) throw new Error(`GET uploaded-profiles: ${response.status}`);
+  const items = validProfiles(data);
+  const header = response.headers.get('X-Total-Count');
+  const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : (page - 1) * perPage + items.length;
+  return { items, total };
+}
+
+/** GET /api/profile/uploaded-profiles/{id} with the member token: the profile, or null when it is not (or no longer) uploaded. */
+export async function fetchMatch(token: string, id: number): Promise<PublicProfile | null> {
+  const { data, response } = await api.GET('/api/profile/uploaded-profiles/{id}', { params: { path: { id } }, headers: memberAuthorization(token) });
+  if (response.status === 401 || response.status === 403) throw new MemberRefused();
+  if (response.status === 404) return null;
+  if (!response.ok || !data) throw new Error(`GET uploaded-profiles/${id}: ${response.status}`);
+  return data;
+}
+
+/** The live events of the matches gallery: a profile uploaded (or edited while uploaded), or taken away. */
+export function profileEvent(event: RealtimeEvent): { kind: 'uploaded' | 'deleted'; id: number } | null {
+  if (event.type === 'profileUploaded') return { kind: 'uploaded', id: event.id };
+  if (event.type === 'profileDeleted') return { kind: 'deleted', id: event.id };
+  return null;
+}

@@ -1,0 +1,88 @@
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { useLanguage } from '@/lib/useLanguage';
+import styles from './CreateProfilePage.module.css';
+
+type Props = {
+  name: string;
+  label: string;
+  hint: string;
+  accept: string;
+  required?: boolean;
+  file: File | null;
+  error?: string;
+  disabled?: boolean;
+  onChoose: (file: File | null) => void;
+  /** Shown under the chosen file (the photo's preview). */
+  children?: ReactNode;
+};
+
+/** Size in KB or MB, in the page's digits. */
+function useSize() {
+  const { digits } = useLanguage();
+  const { t } = useTranslation();
+  return (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? t('{{size}} MB', { size: digits((bytes / (1024 * 1024)).toFixed(1)) })
+      : t('{{size}} KB', { size: digits(Math.max(1, Math.round(bytes / 1024))) });
+}
+
+/** A labelled file input with its hint and error tied to it, the chosen file's name and size, and Remove. */
+export function FileField({ name, label, hint, accept, required, file, error, disabled, onChoose, children }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
+  const size = useSize();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.fileField}>
+      <span className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden="true" className={styles.required}>
+            {' *'}
+          </span>
+        ) : null}
+      </span>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        className={styles.fileInput}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        disabled={disabled}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0] ?? null)}
+      />
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+      {file ? (
+        <div className={styles.chosen}>
+          <p className={styles.fileName}>
+            <span>{file.name}</span> <span className={styles.size}>{size(file.size)}</span>
+          </p>
+          {children}
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => {
+              // The input forgets the file too, so the same file may be chosen again.
+              if (inputRef.current) inputRef.current.value = '';
+              onChoose(null);
+            }} aria-label={`${t('Remove')}: ${label}`}>
+            {t('Remove')}
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

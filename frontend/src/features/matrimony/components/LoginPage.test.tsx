@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { getAdminToken, setAdminToken } from '@/lib/api';
+import { json, renderWithProviders } from '@/test/render';
+import { getMemberToken } from '../api';
+import { serve } from '../testing/fakeServer';
+import LoginPage, { type LoginState } from './LoginPage';
+
+function MatchesStandIn() {
+  const state = useLocation().state as { message?: string } | null;
+  return <p>{`matches page: ${state?.message}`}</p>;
+}
+
+function renderPage(state: LoginState = null) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/loginUser" element={<LoginPage />} />
+      <Route path="/matches" element={<MatchesStandIn />} />
+      <Route path="/login" element={<p>admin login</p>} />
+    </Routes>,
+    { route: '/loginUser', state },
+  );
+}
+
+const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the matrimonial login', () => {
+  it('asks for the e-mail or mobile and the password of the free registration, with the ways onward', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Matrimonial Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or mobile number')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use the password you chose at the free registration.');
+    expect(screen.getByRole('link', { name: 'Create another profile' })).toHaveAttribute('href', '/profilecard');
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/privacy-policy#matrimonial-terms');
+    expect(screen.getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it("says 'Please fill in all fields' and sends nothing while a field is empty", async () => {
+    const requests = serve({});
+    renderPage();
+    set('Password', 'secret1');
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('Email or mobile number')).toHaveFocus());
+    expect(screen.getByLabelText('Email or mobile number')).toHaveAccessibleDescription('Please fill in all fields');
+    expect(requests).toEqual([]);
+  });
+
+  it('keeps the member token apart from the administrator’s and goes to /matches with the server’s message', async () => {
+    setAdminToken('admin-token');
+    const requests = serve({ 'POST /api/auth/login': () => json({ message: 'Login successful', token: 'member-token' }) });
+    renderPage();
+    set('Email or mobile number', ' ९८७६५४३२१० ');
+    set('Password', 'secret1');
+    submit();
+    expect(await screen.findByText('matches page: Login successful')).toBeInTheDocument();
+    expect(JSON.parse(requests[0].body)).toEqual({ emailOrMobile: '९८७६५४३२१०', password: 'secret1' });
+    expect(getMemberToken()).toBe('member-token');
+    expect(getAdminToken()).toBe('admin-token');
+  });
+
+  it('shows the server’s message on a refusal, and a wrong password does not sign an administrator out', async () => {
+    setAdminToken('admin-token');
+    serve({ 'POST /api/auth/login': () => json({ error: 'Invalid email/mobile or password' }, 401) });
+    renderPage();
+    set('Email or mobile number', 'asha@example.org');
+    set('Password', 'wrong-one');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email/mobile or password');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(getMemberToken()).toBeNull();
+    expect(getAdminToken()).toBe('admin-token');
+    expect(screen.queryByText('admin login')).toBeNull();
+  });
+
+  it('shows the server’s message after too many attempts', async () => {
+    serve({ 'POST /api/auth/login': () => json({ error: 'Too many attempts. Please try again later.' }, 429) });
+    renderPage();
+    set('Email or mobile number', 'asha@example.org');
+    set('Password', 'wrong-one');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  });
+
+  it("says 'Login failed' when the server gives no message or cannot be reached", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({ 'POST /api/auth/login': () => new Response('oops', { status: 502 }) });
+    renderPage();
+    set('Email or mobile number', 'asha@example.org');
+    set('Password', 'secret1');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed$/));
+  });
+
+  it('shows what the previous page handed over (the created profile)', () => {
+    renderPage({ message: 'Profile Registered Successfully' });
+    expect(screen.getByRole('status')).toHaveTextContent('Profile Registered Successfully');
+  });
+});

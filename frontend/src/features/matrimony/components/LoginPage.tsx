@@ -1,0 +1,128 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { paths } from '@/config/paths';
+import { MATRIMONIAL_TERMS_ID } from '@/features/about/privacy';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useForm } from '@/lib/validation';
+import { loginMember, setMemberToken } from '../api';
+import { loginRules } from '../fields';
+import { PrivacyNote } from './PrivacyNote';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import styles from './Matrimony.module.css';
+
+/** What other pages hand to /loginUser: a message to show (an i18n key), e.g. after Create Profile. */
+export type LoginState = { message?: string; detail?: string } | null;
+/** What the login hands to /matches: the server's message. */
+export type SignedInState = { message?: string } | null;
+
+/**
+ * /loginUser (spec §2, §8): e-mail or mobile and the password of the free registration. Empty
+ * fields say 'Please fill in all fields'; success keeps the member token and goes to /matches
+ * with the server's message; a failure shows the server's message or 'Login failed'.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handed = useLocation().state as LoginState;
+  const title = t('Matrimonial Login');
+  usePageTitle(title);
+  const form = useForm(loginRules, { emailOrMobile: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const error = (name: string) => (form.errors[name] ? t(form.errors[name]) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure('');
+    if (!form.validate()) {
+      focusFirstInvalid();
+      return;
+    }
+    setBusy(true);
+    const result = await loginMember({ emailOrMobile: form.values.emailOrMobile.trim(), password: form.values.password });
+    setBusy(false);
+    if (result.ok && result.data.token) {
+      setMemberToken(result.data.token);
+      const state: SignedInState = { message: result.data.message };
+      navigate(paths.matches, { replace: true, state });
+      return;
+    }
+    if (!result.ok) form.setServerErrors(result.fields);
+    setFailure(t((!result.ok && result.error) || 'Login failed'));
+    focusFirstInvalid(failureRef);
+  };
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <h1>{title}</h1>
+      {handed?.message ? (
+        <div className={styles.success} role="status">
+          <p className={styles.strong}>{t(handed.message)}</p>
+          {handed.detail ? <p>{t(handed.detail)}</p> : null}
+        </div>
+      ) : null}
+      <section className={styles.card} aria-labelledby="matrimony-login-title">
+        <h2 id="matrimony-login-title" className={styles.cardTitle}>
+          {t('Log in to see the matches')}
+        </h2>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={t('Email or mobile number')}
+            autoComplete="username"
+            required
+            {...form.field('emailOrMobile')}
+            error={error('emailOrMobile')}
+          />
+          <TextField
+            label={t('Password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            hint={t('Use the password you chose at the free registration.')}
+            required
+            {...form.field('password')}
+            error={error('password')}
+          />
+          <label className={styles.check}>
+            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+            {t('Show password')}
+          </label>
+          {failure ? (
+            <p ref={failureRef} tabIndex={-1} className={styles.failure} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" busy={busy} className={styles.submit}>
+            {busy ? t('Signing in...') : t('Login')}
+          </Button>
+        </form>
+        <p className={styles.or}>{t('Not registered yet?')}</p>
+        <ButtonLink to={paths.matrimonials} variant="secondary" className={styles.secondaryAction}>
+          {t('Register for Free')}
+        </ButtonLink>
+        <p className={styles.or}>{t('Registering another bride or groom?')}</p>
+        <ButtonLink to={paths.profileCard} variant="secondary" className={styles.secondaryAction}>
+          {t('Create another profile')}
+        </ButtonLink>
+        <p className={styles.terms}>
+          {t('By logging in you accept the terms of use of the matrimonial section and the privacy policy.')}
+        </p>
+        <ul className={styles.links}>
+          <li>
+            <Link to={`${paths.privacyPolicy}#${MATRIMONIAL_TERMS_ID}`}>{t('Terms of use')}</Link>
+          </li>
+          <li>
+            <Link to={paths.privacyPolicy}>{t('Privacy Policy')}</Link>
+          </li>
+        </ul>
+      </section>
+      <PrivacyNote />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Loading } from '@/components/ui/Loading';
+import { paths } from '@/config/paths';
+import { i18nKey } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { clearMemberToken, getMemberToken, type MatchFilters } from '../api';
+import { GENDERS } from '../fields';
+import { filtersFromQuery, hasFilters, queryFromFilters } from '../filters';
+import { useMatches } from '../useMatches';
+import type { LoginState, SignedInState } from './LoginPage';
+import { MatchFiltersForm } from './MatchFiltersForm';
+import { ProfileCard } from './ProfileCard';
+import styles from './MatchesPage.module.css';
+
+const PER_PAGE = 24;
+
+/**
+ * /matches (spec §2, §6): for a signed-in member only (otherwise /loginUser). The uploaded
+ * profiles as cards, 'Loading...' while they load, the filters, live additions and removals,
+ * and Logout, which removes the member token.
+ */
+export default function MatchesPage() {
+  const token = getMemberToken();
+  if (!token) {
+    const state: LoginState = { message: i18nKey('Please log in to see the matches.') };
+    return <Navigate to={paths.loginUser} replace state={state} />;
+  }
+  return <Matches token={token} />;
+}
+
+function Matches({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { digits } = useLanguage();
+  const navigate = useNavigate();
+  const handed = useLocation().state as SignedInState;
+  const title = t('Matches');
+  usePageTitle(title);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromQuery(params);
+  const [welcome] = useState(handed?.message);
+
+  const signOut = useCallback(
+    (state: LoginState = null) => {
+      clearMemberToken();
+      navigate(paths.loginUser, { replace: true, state });
+    },
+    [navigate],
+  );
+  const onRefused = useCallback(() => signOut({ message: i18nKey('Your session has ended. Please log in again.') }), [signOut]);
+  const { items, total, status, hasMore, loadingMore, loadMore, refresh, retry } = useMatches(token, filters, { perPage: PER_PAGE, onRefused });
+
+  // More cards load as the member scrolls near the end; the button stays for keyboards.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, items.length]);
+
+  const apply = (next: MatchFilters) => setParams(queryFromFilters(next));
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <Button variant="secondary" onClick={() => signOut()}>
+          {t('Logout')}
+        </Button>
+      </div>
+      {welcome ? (
+        <p className={styles.welcome} role="status">
+          {t(welcome)}
+        </p>
+      ) : null}
+      <p className={styles.intro}>{t('Profiles checked and uploaded by the Samiti’s administrators. New profiles appear here as soon as they are uploaded.')}</p>
+      <details className={styles.filterBox} open={hasFilters(filters) || undefined}>
+        <summary>{t('Filter the matches')}</summary>
+        <MatchFiltersForm applied={filters} genders={GENDERS} onApply={apply} />
+      </details>
+      {status === 'loading' ? <Loading /> : null}
+      {status === 'error' ? (
+        <div className={styles.error} role="alert">
+          <p>{t('The matches could not be loaded. Please check your connection and try again.')}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('Try again')}
+          </Button>
+        </div>
+      ) : null}
+      {status === 'ready' && items.length === 0 ? (
+        <EmptyState message={hasFilters(filters) ? t('No profiles match these filters.') : t('No profiles have been uploaded yet.')} />
+      ) : null}
+      {status !== 'error' && items.length > 0 ? (
+        <>
+          <ul className={styles.grid} aria-label={title}>
+            {items.map((profile) => (
+              <li key={profile.id}>
+                <ProfileCard profile={profile} onRefresh={refresh} />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} className={styles.more}>
+            <p className={styles.count} aria-live="polite">
+              {t('Showing {{shown}} of {{total}}', { shown: digits(items.length), total: digits(Math.max(total, items.length)) })}
+            </p>
+            {hasMore ? (
+              <Button variant="secondary" onClick={() => void loadMore()} busy={loadingMore}>
+                {t('Load more')}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

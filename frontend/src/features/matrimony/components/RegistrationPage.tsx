@@ -1,0 +1,126 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { SelectField, TextField } from '@/components/ui/TextField';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useForm } from '@/lib/validation';
+import { registerMember } from '../api';
+import { PROFILE_FOR, labelOf, mobileInput, profileForLabels, registrationRules } from '../fields';
+import { PrivacyNote } from './PrivacyNote';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import styles from './Matrimony.module.css';
+
+/** What the registration hands to /profilecard, so the family does not type it twice. */
+export type RegisteredState = { profile_for: string; email: string; mobile: string } | null;
+
+const empty = { profile_for: '', email: '', mobile: '', password: '' };
+
+/**
+ * /matrimonials (spec §2): the free registration of the matchmaking board — whom the profile is
+ * for, e-mail, mobile (+91 shown), password — with the way to the member login and the privacy
+ * policy. 409 says 'User already exists!', any other failure 'Registration failed. Try again.';
+ * success continues to Create Profile.
+ */
+export default function RegistrationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t('Matrimonials');
+  usePageTitle(title);
+  const form = useForm(registrationRules, empty);
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const error = (name: string) => (form.errors[name] ? t(form.errors[name]) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure('');
+    if (!form.validate()) {
+      focusFirstInvalid();
+      return;
+    }
+    setBusy(true);
+    const values = { ...form.values, email: form.values.email.trim(), mobile: form.values.mobile.trim() };
+    const result = await registerMember(values);
+    setBusy(false);
+    if (result.ok) {
+      const handed: RegisteredState = { profile_for: values.profile_for, email: values.email, mobile: values.mobile };
+      navigate(paths.profileCard, { state: handed });
+      return;
+    }
+    form.setServerErrors(result.fields);
+    setFailure(result.status === 409 ? t('User already exists!') : t('Registration failed. Try again.'));
+    focusFirstInvalid(failureRef);
+  };
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <h1>{title}</h1>
+      <p className={styles.intro}>{t('Register free of charge with the Vadhu Var Mandal, then create the profile of the bride or groom.')}</p>
+      <section className={styles.card} aria-labelledby="matrimony-register-title">
+        <h2 id="matrimony-register-title" className={styles.cardTitle}>
+          {t('Free registration')}
+        </h2>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <SelectField
+            label={t('Profile for')}
+            required
+            placeholder={t('Select')}
+            options={PROFILE_FOR.map((value) => ({ value, label: t(labelOf(profileForLabels, value)) }))}
+            {...form.field('profile_for')}
+            error={error('profile_for')}
+          />
+          <TextField label={t('Email')} type="email" autoComplete="email" inputMode="email" required {...form.field('email')} error={error('email')} />
+          <TextField
+            label={t('Mobile number')}
+            prefix="+91"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={14}
+            required
+            {...form.field('mobile')}
+            onChange={(event) => form.setValue('mobile', mobileInput(event.target.value))}
+            error={error('mobile')}
+          />
+          <TextField
+            label={t('Password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            hint={t('At least 6 characters. You will use it to log in and see the matches.')}
+            required
+            {...form.field('password')}
+            error={error('password')}
+          />
+          <label className={styles.check}>
+            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
+            {t('Show password')}
+          </label>
+          {failure ? (
+            <p ref={failureRef} tabIndex={-1} className={styles.failure} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" busy={busy} className={styles.submit}>
+            {t('Register for Free')}
+          </Button>
+        </form>
+        <p className={styles.or}>{t('Already registered?')}</p>
+        <ButtonLink to={paths.loginUser} variant="secondary" className={styles.secondaryAction}>
+          {t('Login')}
+        </ButtonLink>
+        <ul className={styles.links}>
+          <li>
+            <Link to={paths.privacyPolicy}>{t('Privacy Policy')}</Link>
+          </li>
+        </ul>
+      </section>
+      <PrivacyNote />
+    </div>
+  );
+}
