@@ -192,7 +192,7 @@ test('an administrator edits and uploads a pending profile, a member sees it arr
   await row.getByRole('button', { name: `Upload to Matches: ${name}` }).click();
   await expect(admin.getByText('Profile uploaded successfully to Matches gallery!')).toBeVisible();
   await expect(member.getByText(name)).toBeVisible();
-  const card = member.locator('article, li', { hasText: name }).last();
+  const card = member.getByTestId('profile-card').filter({ hasText: name });
   await expect(card).toContainText('Solapur');
   await expect(card).not.toContainText('@example.org');
 
