@@ -245,7 +245,9 @@ test.describe('the profiles dashboard page in both languages (axe, WCAG 2.1 A/AA
       await page.getByRole('button', { name: `${editLabel[lang]}: Meena ${surname}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await serious()).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`profile-editor-${lang}-${width[lang]}.png`), fullPage: false });
+      await page.screenshot({ path: test.info().outputPath(`profile-editor-${lang}-${width[lang]}.png`) });
+      await page.getByRole('dialog').locator('fieldset').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`profile-editor-files-${lang}-${width[lang]}.png`) });
       await page.context().close();
     });
   }

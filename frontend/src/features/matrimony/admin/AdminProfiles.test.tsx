@@ -47,7 +47,8 @@ describe('the matrimonial profiles of the dashboard', () => {
     expect(photo).toHaveAttribute('src', asha().photo_thumb!.url);
     expect(photo.closest('a')).toHaveAttribute('href', asha().photo!.url);
     expect(within(row).getByText('Daughter · Female')).toBeInTheDocument();
-    expect(within(row).getByText('30 years')).toBeInTheDocument();
+    expect(row).toHaveTextContent('12 Apr 1996 · 30 years');
+    expect(row).toHaveTextContent('Hindu, Kulkarni');
     expect(within(row).getByText('profile1@example.org')).toHaveAttribute('href', 'mailto:profile1@example.org');
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View BioData: Asha Kulkarni' })).toHaveAttribute('href', asha().biodata!.url);
@@ -58,6 +59,7 @@ describe('the matrimonial profiles of the dashboard', () => {
     expect(within(other).getByRole('img', { name: 'Photo of Vinay Patil (opens the photo)' })).toHaveAttribute('src', vinay().photo!.url);
     expect(within(other).getByText('Uploaded')).toBeInTheDocument();
     expect(within(other).queryByRole('link', { name: /View BioData/ })).not.toBeInTheDocument();
+    expect(within(other).getByText('No biodata')).toBeInTheDocument();
     expect(within(other).getByRole('button', { name: 'Take back: Vinay Patil' })).toBeInTheDocument();
 
     const query = server.calls('GET', LIST).at(-1)!.url.searchParams;

@@ -107,6 +107,20 @@ export default function AdminProfiles() {
 
   const date = (iso: string) => <time dateTime={iso}>{formatAdminDate(iso, lang, false)}</time>;
 
+  /** Upload to the matches gallery, or take back from it: the profile's next step, beside its status. */
+  const nextStep = (row: AdminProfile) =>
+    row.status === 'uploaded' ? (
+      <Button variant="secondary" size="sm" busy={working === row.id} aria-label={`${t('Take back')}: ${row.name}`} onClick={() => void withdraw(row)}>
+        {t('Take back')}
+      </Button>
+    ) : (
+      <Button size="sm" busy={working === row.id} aria-label={`${t('Upload to Matches')}: ${row.name}`} onClick={() => void publish(row)}>
+        {t('Upload to Matches')}
+      </Button>
+    );
+
+  // Few columns, each a short stack of values, so that the list stays a table beside the sidebar;
+  // every field is in the Edit modal. A cell holds one element: a card lays it out as one value.
   const columns: Array<AdminColumn<AdminProfile>> = [
     {
       key: 'photo',
@@ -129,75 +143,61 @@ export default function AdminProfiles() {
           </a>
         );
       },
+      nowrap: true,
     },
     {
       key: 'name',
       header: t('Name'),
       cell: (row) => (
-        <>
+        <div className={styles.stack}>
           <span className={styles.name}>{row.name}</span>
-          <span className={styles.detail}>
+          <span>
             {t(choiceLabels[row.profile_for] ?? row.profile_for)} · {t(choiceLabels[row.gender] ?? row.gender)}
           </span>
-        </>
+          <span className={styles.detail}>
+            {date(row.dob)} · {t('{{age}} years', { age: digits(row.age) })}
+          </span>
+        </div>
       ),
-      sortable: true,
-    },
-    {
-      key: 'dob',
-      header: t('Date of birth'),
-      cell: (row) => (
-        <>
-          {date(row.dob)}
-          <span className={styles.detail}>{t('{{age}} years', { age: digits(row.age) })}</span>
-        </>
-      ),
-      nowrap: true,
       sortable: true,
     },
     {
       key: 'contact',
       header: t('Contact'),
       cell: (row) => (
-        <>
-          <a href={`mailto:${row.email}`} className={styles.contact}>
-            {row.email}
-          </a>
-          <a href={`tel:+91${row.mobile}`} className={styles.contact}>
-            {digits(row.mobile)}
-          </a>
-        </>
+        <div className={styles.stack}>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+          <a href={`tel:+91${row.mobile}`}>{digits(row.mobile)}</a>
+        </div>
       ),
     },
     {
-      key: 'community',
-      header: t('Religion and caste'),
-      cell: (row) => [row.religion, row.caste].filter(Boolean).join(', '),
-    },
-    { key: 'location', header: t('Location'), cell: (row) => row.location },
-    {
-      key: 'biodata',
-      header: t('BioData'),
-      cell: (row) =>
-        row.biodata ? (
-          <a href={row.biodata.url} target="_blank" rel="noopener noreferrer" aria-label={`${t('View BioData')}: ${row.name}`}>
-            {t('View BioData')}
-          </a>
-        ) : (
-          <span className={styles.muted}>{t('None')}</span>
-        ),
-      nowrap: true,
+      key: 'details',
+      header: t('Details'),
+      cell: (row) => (
+        <div className={styles.stack}>
+          <span>{[row.religion, row.caste].filter(Boolean).join(', ')}</span>
+          <span>{row.location}</span>
+          {row.biodata ? (
+            <a href={row.biodata.url} target="_blank" rel="noopener noreferrer" aria-label={`${t('View BioData')}: ${row.name}`}>
+              {t('View BioData')}
+            </a>
+          ) : (
+            <span className={styles.detail}>{t('No biodata')}</span>
+          )}
+        </div>
+      ),
     },
     {
       key: 'status',
       header: t('Status'),
       cell: (row) => (
-        <>
+        <div className={styles.stack}>
           <span className={row.status === 'uploaded' ? styles.uploaded : styles.pending}>{t(statusLabels[row.status])}</span>
           {row.status === 'uploaded' && row.uploaded_at ? <span className={styles.detail}>{date(row.uploaded_at)}</span> : null}
-        </>
+          <span className={styles.step}>{nextStep(row)}</span>
+        </div>
       ),
-      nowrap: true,
       sortable: true,
     },
     { key: 'created', header: t('Registered on'), cell: (row) => date(row.created_at), nowrap: true, sortable: true },
@@ -235,34 +235,17 @@ export default function AdminProfiles() {
         emptyMessage={t('No profiles found.')}
         rowLabel={(row) => row.name}
         rowActions={(row) => (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`${t('Edit')}: ${row.name}`}
-              onClick={() => {
-                setNotice(null);
-                setEditing(row);
-              }}
-            >
-              {t('Edit')}
-            </Button>
-            {row.status === 'uploaded' ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={working === row.id}
-                aria-label={`${t('Take back')}: ${row.name}`}
-                onClick={() => void withdraw(row)}
-              >
-                {t('Take back')}
-              </Button>
-            ) : (
-              <Button size="sm" busy={working === row.id} aria-label={`${t('Upload to Matches')}: ${row.name}`} onClick={() => void publish(row)}>
-                {t('Upload to Matches')}
-              </Button>
-            )}
-          </>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${t('Edit')}: ${row.name}`}
+            onClick={() => {
+              setNotice(null);
+              setEditing(row);
+            }}
+          >
+            {t('Edit')}
+          </Button>
         )}
         reloadKey={reloadKey}
         defaultSort="-created"

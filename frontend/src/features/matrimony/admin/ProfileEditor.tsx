@@ -294,16 +294,23 @@ function FileChoice({ id, label, hint, accept, current, file, error, keepLabel, 
         <label htmlFor={id} className={styles.label}>
           {label}
         </label>
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          accept={accept}
-          className={styles.fileInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChoose(event.target.files?.[0])}
-        />
+        {/* The browser's own chooser speaks the browser's language; this button speaks the page's. */}
+        <div className={styles.chooseRow}>
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={accept}
+            className={`visually-hidden ${styles.fileInput}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChoose(event.target.files?.[0])}
+          />
+          <label htmlFor={id} className={styles.chooseButton}>
+            {t('Choose a file')}
+          </label>
+          {file ? null : <span className={styles.muted}>{t('No file chosen')}</span>}
+        </div>
         {hint ? (
           <p id={`${id}-hint`} className={styles.hint}>
             {hint}
