@@ -5,7 +5,6 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout, UnauthorizedRedirect } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
-import { i18nKey } from '@/lib/text';
 import type { BookingKind } from '@/features/bookings/kinds';
 import { adminRoutes } from '@/features/admin/routes';
 import HomePage from '@/features/home/components/HomePage';
@@ -15,12 +14,6 @@ type PageModule = { default: React.ComponentType };
 
 /** A lazy route whose module's default export is the page. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-
-/** A page that later work builds: a translated "being prepared" notice with its title. */
-const comingSoon = (title: string) => async () => {
-  const { default: ComingSoon } = await import('@/features/placeholder/ComingSoonPage');
-  return { Component: () => <ComingSoon title={title} /> };
-};
 
 const booking = (kind: BookingKind) => async () => {
   const { default: BookingPage } = await import('@/features/bookings/components/BookingPage');
@@ -56,9 +49,9 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.magazines, lazy: page(() => import('@/features/media/components/MagazinesPage')) },
   { path: paths.career, lazy: page(() => import('@/features/media/components/CareerPage')) },
   { path: paths.contact, lazy: page(() => import('@/features/contacts/components/ContactPage')) },
-  { path: paths.profileCard, lazy: comingSoon(i18nKey('Create Profile')) },
+  { path: paths.profileCard, lazy: page(() => import('@/features/matrimony/components/CreateProfilePage')) },
   { path: paths.loginUser, lazy: page(() => import('@/features/matrimony/components/LoginPage')) },
-  { path: paths.matches, lazy: comingSoon(i18nKey('Matches')) },
+  { path: paths.matches, lazy: page(() => import('@/features/matrimony/components/MatchesPage')) },
   { path: paths.privacyPolicy, lazy: page(() => import('@/features/about/components/PrivacyPolicyPage')) },
   { path: paths.login, element: <Navigate to={paths.adminLogin} replace /> },
   { path: '*', lazy: page(() => import('@/features/placeholder/NotFoundPage')) },

@@ -76,6 +76,8 @@ const serverMessages = [
   'User already exists!',
   'Login successful',
   'Invalid email/mobile or password',
+  // Matrimonial profiles (issue 9)
+  'Profile Registered Successfully',
 ];
 
 

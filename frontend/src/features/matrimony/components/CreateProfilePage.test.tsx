@@ -101,7 +101,7 @@ describe('the Create Profile form', () => {
   it('checks each field as it changes with the server’s rules', () => {
     renderPage();
     set('Full name', 'Asha 2');
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(expect.stringContaining(message('name', 'letters')));
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(expect.stringContaining(message('name', 'personName')));
     set('Full name', 'Asha');
     expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
     set('Mobile number', '12345');

@@ -57,6 +57,7 @@ export function FileField({ name, label, hint, accept, required, file, error, di
         className={styles.fileInput}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        required={required}
         disabled={disabled}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0] ?? null)}
       />

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import type { MatchFilters } from '../api';
 import { genderLabels } from '../fields';
-import { AGE_RANGE, filterErrors, hasFilters, noFilters } from '../filters';
+import { filterErrors, hasFilters, noFilters } from '../filters';
 import styles from './MatchesPage.module.css';
 
 type Props = {
@@ -48,19 +48,15 @@ export function MatchFiltersForm({ applied, genders, onApply }: Props) {
       <div className={styles.ages}>
         <TextField
           label={t('Age from')}
-          type="number"
           inputMode="numeric"
-          min={AGE_RANGE.min}
-          max={AGE_RANGE.max}
+          maxLength={3}
           {...field('age_min')}
           error={errors.age_min ? t(errors.age_min) : undefined}
         />
         <TextField
           label={t('Age up to')}
-          type="number"
           inputMode="numeric"
-          min={AGE_RANGE.min}
-          max={AGE_RANGE.max}
+          maxLength={3}
           {...field('age_max')}
           error={errors.age_max ? t(errors.age_max) : undefined}
         />

@@ -1,4 +1,4 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { useLanguage } from '@/lib/useLanguage';
@@ -49,7 +49,7 @@ export function ProfileCard({ profile, onRefresh }: Props) {
     });
   };
 
-  const rows: Array<[string, React.ReactNode]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t('Profile for'), t(labelOf(profileForLabels, profile.profile_for))],
     [t('Gender'), t(labelOf(genderLabels, profile.gender))],
     [
