@@ -2,12 +2,15 @@
  * The administrator's matrimonial profiles against the real server: a profile is registered
  * through the public API (a real PNG photo and a real PDF biodata); the administrator finds it
  * among the pending ones, edits it in the modal (a new photo), and uploads it to the matches
- * gallery; a member signed in on another page sees it appear live on /matches, opens its
+ * gallery (the Excel and PDF exports of the list as shown are read back on the way); a member
+ * signed in on another page sees it appear live on /matches, opens its
  * biodata (a PDF behind a signed link), and sees it disappear when the administrator deletes it.
  * axe checks the dashboard page and its edit modal in both languages; screenshots at 360 px in
  * Marathi and 1280 px in English are kept in test-results/ for review.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminPage } from './admin-session';
@@ -137,6 +140,22 @@ async function search(page: Page, text: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Clicks an export button and returns the file's name and text: the xlsx's XML, or the PDF's text. */
+async function exportText(page: Page, button: 'Export Excel' | 'Export PDF') {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const path = (await download.path())!;
+  const bytes = await readFile(path);
+  const start = button === 'Export Excel' ? 'PK' : '%PDF';
+  expect(bytes.subarray(0, start.length).toString('latin1'), `${button} gives a real file`).toBe(start);
+  const text =
+    button === 'Export Excel'
+      ? execFileSync('unzip', ['-p', path], { encoding: 'utf8', maxBuffer: 16 << 20 })
+      : execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return { name: download.suggestedFilename(), text };
+}
+
 /** The image has loaded and decoded in the browser. */
 async function expectDecoded(page: Page, name: string | RegExp) {
   const img = page.getByRole('img', { name });
@@ -187,6 +206,14 @@ test('an administrator edits and uploads a pending profile, a member sees it arr
   const served = await admin.request.get(photoLink!);
   expect(served.status()).toBe(200);
   expect(Buffer.compare(await served.body(), newPhoto)).toBe(0);
+
+  // The exports hold the list as shown (searched, pending only), without the files.
+  for (const button of ['Export Excel', 'Export PDF'] as const) {
+    const file = await exportText(admin, button);
+    expect(file.name).toMatch(/^matrimonial_profiles\.(xlsx|pdf)$/);
+    expect(file.text, `${button} holds the profile`).toContain(surname);
+    expect(file.text, `${button} holds the edited location`).toContain('Solapur');
+  }
 
   // Upload to the matches gallery: the member's open page shows it without a reload.
   await row.getByRole('button', { name: `Upload to Matches: ${name}` }).click();
