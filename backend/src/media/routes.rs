@@ -32,7 +32,7 @@ pub const PUBLIC_PER_PAGE: u64 = 60;
 pub const TOO_MANY_FILES: &str = "Please choose at most 20 images at a time.";
 pub const INVALID_YEAR: &str = "Please choose a valid year.";
 pub const INVALID_MONTH: &str = "Please choose a valid month.";
-pub const UNKNOWN_FIELD: &str = "The upload has a field it does not take.";
+pub use crate::uploads::UNKNOWN_FIELD;
 
 /// An image of a list, with what a page needs for `srcset` and `width`/`height`.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]

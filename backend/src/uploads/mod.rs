@@ -78,6 +78,8 @@ pub struct Parts {
 
 pub const CHOOSE_IMAGE: &str = "Please choose an image to upload.";
 pub const CHOOSE_FILE: &str = "Please choose a file to upload.";
+/// A multipart part of a name the form does not have (400).
+pub const UNKNOWN_FIELD: &str = "The upload has a field it does not take.";
 
 /// Reads a multipart request: the parts named in `file_fields` as bytes, the others as text.
 /// 413 when the body limit is hit (also in the middle of a part), 400 for a malformed body,

@@ -249,6 +249,9 @@ async fn every_refused_profile_stores_nothing() {
         let body = error_body(register(&app, &fields("Suresh"), files).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
         assert_eq!(body["error"], message);
     }
+    // A part the form does not have.
+    let extra = error_body(register(&app, &with(fields("Suresh"), &[("password", "secret")]), vec![photo()]).await, StatusCode::BAD_REQUEST).await;
+    assert_eq!(extra["error"], "The upload has a field it does not take.");
     // Not multipart at all, and too large for the configured limit (1 MiB in the tests).
     error_body(app.post("/api/profile/register", json!({"name": "Suresh"}), None).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
     let huge = register(&app, &fields("Suresh"), vec![photo(), ("biodata", vec![b'x'; 2 * 1024 * 1024])]).await;
@@ -389,7 +392,7 @@ async fn the_gallery_filters_by_gender_age_location_education_and_text_and_pages
         ("?education=b.e", vec!["Kiran Shah", "Suresh Patil"]),
         ("?q=padmashali", vec!["Ravi Rao", "Suresh Patil"]),
         ("?q=JAIN", vec!["Kiran Shah", "Meera Joshi"]),
-        ("?q=asha", vec!["Asha Kulkarni"]),
+        ("?q=kulkarni", vec!["Asha Kulkarni"]),
         ("?q=%25", vec![]),
         ("?gender=Male&location=pune&q=hindu", vec!["Suresh Patil"]),
         ("?location=&education=&q=", vec!["Kiran Shah", "Ravi Rao", "Meera Joshi", "Asha Kulkarni", "Suresh Patil"]),

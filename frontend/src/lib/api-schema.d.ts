@@ -2041,7 +2041,7 @@ export interface components {
             /** @description 6 to 128 characters; hidden control characters are not counted. */
             new_password: string & (unknown & unknown & unknown);
         };
-        /** @description The multipart body that creates a profile (public). */
+        /** @description The multipart body that creates a profile (public). A part of another name is refused. */
         ProfileFields: {
             /** @description At most 1000 characters; hidden control characters are not counted. */
             about?: string;
@@ -2115,7 +2115,7 @@ export interface components {
         ProfileStatus: "pending" | "uploaded";
         /**
          * @description The multipart body of an edit (administrator): every text field as at creation, and a new
-         *     photo or biodata only when one replaces the stored one.
+         *     photo or biodata only when one replaces the stored one. A part of another name is refused.
          */
         ProfileUpdate: {
             /** @description At most 1000 characters; hidden control characters are not counted. */
@@ -10220,7 +10220,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProfile"];
                 };
             };
-            /** @description The body is not a well-formed multipart body */
+            /** @description The body is not a well-formed multipart body, or has a part the form does not have */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10438,7 +10438,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description The body is not a well-formed multipart body */
+            /** @description The body is not a well-formed multipart body, or has a part the form does not have */
             400: {
                 headers: {
                     [name: string]: unknown;

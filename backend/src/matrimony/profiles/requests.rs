@@ -11,7 +11,7 @@ use super::entity;
 use crate::{
     error::{Error, FieldErrors, Result},
     matrimony::routes::PROFILE_FOR,
-    uploads::{self, BIODATA, CHOOSE_IMAGE, IMAGES, detect},
+    uploads::{self, BIODATA, CHOOSE_IMAGE, IMAGES, UNKNOWN_FIELD, detect},
     validation::{FormRules, Rule, Validate, parse_valid},
 };
 
@@ -78,8 +78,9 @@ const RULES: FormRules = &[
     ("about", &[Rule::MultiLine, Rule::MaxLength { max: 1000, message: "Maximum 1000 characters allowed" }]),
 ];
 
-/// The multipart body that creates a profile (public).
+/// The multipart body that creates a profile (public). A part of another name is refused.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ProfileFields {
     /// Who the profile is for.
     #[schema(example = "Son")]
@@ -123,8 +124,9 @@ pub struct ProfileFields {
 }
 
 /// The multipart body of an edit (administrator): every text field as at creation, and a new
-/// photo or biodata only when one replaces the stored one.
+/// photo or biodata only when one replaces the stored one. A part of another name is refused.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ProfileUpdate {
     #[schema(example = "Son")]
     pub profile_for: String,
@@ -232,8 +234,8 @@ pub struct ProfileForm {
     pub biodata: Option<Bytes>,
 }
 
-/// Reads and judges a profile form: 422 with every invalid field at once (a missing photo among
-/// them when `photo_required`), then 415 for a photo that is not an image or a biodata that is
+/// Reads and judges a profile form: 400 for a part the form does not have, 422 with every
+/// invalid field at once (a missing photo among them when `photo_required`), then 415 for a photo that is not an image or a biodata that is
 /// not a JPEG, PNG or PDF. Nothing is stored here.
 pub async fn read_form(multipart: Multipart, photo_required: bool) -> Result<ProfileForm> {
     let parts = uploads::read_optional_parts(multipart, &FILE_PARTS).await?;
@@ -247,12 +249,10 @@ pub async fn read_form(multipart: Multipart, photo_required: bool) -> Result<Pro
             biodata.get_or_insert(bytes);
         }
     }
-    let form: Map<String, Value> = parts
-        .texts
-        .into_iter()
-        .filter(|(name, _)| RULES.iter().any(|(field, _)| field == name))
-        .map(|(name, value)| (name, Value::String(value)))
-        .collect();
+    if parts.texts.keys().any(|name| !RULES.iter().any(|(field, _)| field == name)) {
+        return Err(Error::BadRequest(UNKNOWN_FIELD.to_owned()));
+    }
+    let form: Map<String, Value> = parts.texts.into_iter().map(|(name, value)| (name, Value::String(value))).collect();
     let mut errors = FieldErrors::new();
     if photo_required && photo.is_none() {
         errors.insert(PHOTO.to_owned(), CHOOSE_IMAGE.to_owned());

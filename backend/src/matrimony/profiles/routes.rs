@@ -206,19 +206,19 @@ impl AdminList for ProfileList {
 
     fn export_columns() -> Vec<DocColumn> {
         vec![
-            DocColumn::new("Name", 1.4),
-            DocColumn::new("Profile for", 0.9),
-            DocColumn::new("Gender", 0.6),
-            DocColumn::new("Date of birth", 0.9),
-            DocColumn::new("Email", 1.6),
-            DocColumn::new("Mobile", 0.9),
+            DocColumn::new("Name", 1.5),
+            DocColumn::new("Profile for", 0.95),
+            DocColumn::new("Gender", 0.75),
+            DocColumn::new("Date of birth", 1.0),
+            DocColumn::new("Email", 1.7),
+            DocColumn::new("Mobile", 1.15),
             DocColumn::new("Religion", 0.9),
-            DocColumn::new("Caste", 0.9),
-            DocColumn::new("Occupation", 1.0),
+            DocColumn::new("Caste", 1.05),
+            DocColumn::new("Occupation", 1.1),
             DocColumn::new("Education", 1.0),
             DocColumn::new("Location", 1.0),
-            DocColumn::new("Height", 0.6),
-            DocColumn::new("Status", 0.7),
+            DocColumn::new("Height", 0.65),
+            DocColumn::new("Status", 0.8),
             DocColumn::new("Created", 1.2),
         ]
     }
@@ -446,12 +446,10 @@ impl NewFiles {
     request_body(content((ProfileFields = "multipart/form-data",
         encoding(
             ("profile_photo" = (content_type = "image/jpeg, image/png, image/webp, image/gif")),
-            ("biodata" = (content_type = "image/jpeg, image/png, application/pdf")),
-            ("janmapatrika" = (content_type = "image/jpeg, image/png, application/pdf")),
         )))),
     responses(
         (status = 201, description = "Registered (pending)", body = MessageResponse),
-        (status = 400, description = "The body is not a well-formed multipart body", body = crate::error::ErrorBody),
+        (status = 400, description = "The body is not a well-formed multipart body, or has a part the form does not have", body = crate::error::ErrorBody),
         (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
         (status = 415, description = "The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart", body = crate::error::ErrorBody),
         (status = 422, description = "Invalid fields, or no photo; `fields` holds a message per field", body = crate::error::ErrorBody),
@@ -619,12 +617,10 @@ async fn find(db: &DatabaseConnection, id: i32) -> Result<Model> {
     request_body(content((ProfileUpdate = "multipart/form-data",
         encoding(
             ("profile_photo" = (content_type = "image/jpeg, image/png, image/webp, image/gif")),
-            ("janmapatrika" = (content_type = "image/jpeg, image/png, application/pdf")),
-            ("biodata" = (content_type = "image/jpeg, image/png, application/pdf")),
         )))),
     responses(
         (status = 200, description = "Saved", body = AdminProfile),
-        (status = 400, description = "The body is not a well-formed multipart body", body = crate::error::ErrorBody),
+        (status = 400, description = "The body is not a well-formed multipart body, or has a part the form does not have", body = crate::error::ErrorBody),
         (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
         (status = 415, description = "The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart", body = crate::error::ErrorBody),
         (status = 422, description = "Invalid fields; `fields` holds a message per field", body = crate::error::ErrorBody),
