@@ -2,8 +2,9 @@
  * The matrimonial section's server calls (issue 9): the free registration, the member sign-in,
  * the Create Profile upload (by XMLHttpRequest, because fetch reports no upload progress) and
  * the matches listing. Member calls carry the member token explicitly; the administrator
- * middleware adds its own token only to calls without an Authorization header, and never acts
- * on a member call's refusal.
+ * middleware adds its own token only to calls without an Authorization header, so it never acts
+ * on a member call's refusal, and it does not take the member sign-in's 401 (a wrong password)
+ * for a refused administrator token.
  */
 import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
