@@ -1,0 +1,281 @@
+//! The administrators' moderation of profiles: the list with its filter and exports, edits,
+//! deletes, and uploading to the matches gallery or taking back.
+use axum::{
+    Json,
+    extract::{Multipart, Path, Query, State, multipart::MultipartRejection, rejection::{PathRejection, QueryRejection}},
+    http::StatusCode,
+    response::Response,
+};
+use chrono::Utc;
+use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, IntoActiveModel, QuerySelect, Set};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::{
+    entity::{self, Column, Model},
+    registration::{NewFiles, linked_account},
+    requests::{ProfileUpdate, read_form},
+    views::{AdminProfile, ProfileStatus, Viewer, not_stored},
+};
+use crate::{
+    admin_list::{self, AdminList, ListFilter, ListQuery, moment, text},
+    auth::AdminUser,
+    db::begin_write,
+    documents::{Cell, Column as DocColumn},
+    error::{Error, Result, responses},
+    realtime::RealtimeEvent,
+    state::AppState,
+    uploads::{self, Folder},
+};
+
+/// The administrators' list of profiles (search, sort, exports).
+pub struct ProfileList;
+
+impl AdminList for ProfileList {
+    type Entity = entity::Entity;
+    type Model = Model;
+    const SORTABLE: &'static [(&'static str, Column)] = &[
+        ("created", Column::CreatedAt),
+        ("name", Column::Name),
+        ("dob", Column::Dob),
+        ("status", Column::Status),
+        ("uploaded", Column::UploadedAt),
+    ];
+    const SEARCHABLE: &'static [Column] = &[Column::Name, Column::Email, Column::Mobile, Column::Location, Column::Caste];
+    const FILE_STEM: &'static str = "matrimonial_profiles";
+    const TITLE: &'static str = "Matrimonial Profiles";
+
+    fn export_columns() -> Vec<DocColumn> {
+        vec![
+            DocColumn::new("Name", 1.5),
+            DocColumn::new("Profile for", 0.95),
+            DocColumn::new("Gender", 0.75),
+            DocColumn::new("Date of birth", 1.0),
+            DocColumn::new("Email", 1.7),
+            DocColumn::new("Mobile", 1.15),
+            DocColumn::new("Religion", 0.9),
+            DocColumn::new("Caste", 1.05),
+            DocColumn::new("Occupation", 1.1),
+            DocColumn::new("Education", 1.0),
+            DocColumn::new("Location", 1.0),
+            DocColumn::new("Height", 0.65),
+            DocColumn::new("Status", 0.8),
+            DocColumn::new("Created", 1.2),
+        ]
+    }
+
+    fn export_row(m: &Model) -> Vec<Cell> {
+        vec![
+            text(&m.name),
+            text(&m.profile_for),
+            text(&m.gender),
+            Cell::Date(m.dob),
+            text(&m.email),
+            text(&m.mobile),
+            text(&m.religion),
+            text(&m.caste),
+            text(&m.occupation),
+            text(&m.education),
+            text(&m.location),
+            text(&m.height),
+            text(&m.status),
+            moment(m.created_at),
+        ]
+    }
+}
+
+/// The administrators' filter: pending or uploaded profiles only.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ProfileFilter {
+    /// `pending` or `uploaded`.
+    #[param(pattern = "^(pending|uploaded)$")]
+    pub status: Option<String>,
+}
+
+impl ListFilter for ProfileFilter {
+    fn condition(&self) -> Result<Condition> {
+        match self.status.as_deref() {
+            None => Ok(Condition::all()),
+            Some(status @ ("pending" | "uploaded")) => Ok(Condition::all().add(Column::Status.eq(status))),
+            Some(_) => Err(Error::BadRequest("status must be pending or uploaded".into())),
+        }
+    }
+
+    fn describe(&self) -> Option<String> {
+        self.status.clone()
+    }
+}
+
+crate::admin_list_export_routes!(kind = ProfileList, filter = ProfileFilter, tag = "profiles",
+    excel = "/api/profile/profiles/export/excel", pdf = "/api/profile/profiles/export/pdf");
+
+/// Every profile, pending and uploaded, filtered, sorted and paged (administrator).
+#[utoipa::path(get, path = "/api/profile/profiles", tag = "profiles", operation_id = "profiles_list",
+    security(("bearer" = [])),
+    params(ListQuery, ProfileFilter),
+    responses(
+        (status = 200, description = "One page of the list", body = Vec<AdminProfile>,
+            headers(("x-total-count" = u64, description = "Rows in the whole filtered list"))),
+        (status = 400, description = "Unknown sort field, bad paging or filter", body = crate::error::ErrorBody),
+        responses::AdminErrors, responses::ServerErrors,
+    ))]
+pub(super) async fn list(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    query: std::result::Result<Query<ListQuery>, QueryRejection>,
+    filter: std::result::Result<Query<ProfileFilter>, QueryRejection>,
+) -> Result<Response> {
+    let Query(query) = query?;
+    let Query(filter) = filter?;
+    let (rows, total) = admin_list::page::<ProfileList>(&state.db, &query, filter.condition()?).await?;
+    let viewer = Viewer::new(&state);
+    let profiles: Vec<AdminProfile> = rows.iter().map(|row| viewer.admin(row)).collect();
+    Ok(not_stored(admin_list::with_total(total, profiles)))
+}
+
+async fn find(db: &DatabaseConnection, id: i32) -> Result<Model> {
+    entity::Entity::find_by_id(id).one(db).await?.ok_or(Error::NotFound)
+}
+
+/// Edit a profile (administrator): every text field as at creation; a new `profile_photo` or
+/// biodata (`janmapatrika` or `biodata`) replaces the stored one, which is deleted once the row
+/// is saved. An uploaded profile is announced again so that open galleries refresh it.
+#[utoipa::path(put, path = "/api/profile/profiles/{id}", tag = "profiles", operation_id = "profiles_update",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Profile id")),
+    request_body(content((ProfileUpdate = "multipart/form-data",
+        encoding(
+            ("profile_photo" = (content_type = "image/jpeg, image/png, image/webp, image/gif")),
+        )))),
+    responses(
+        (status = 200, description = "Saved", body = AdminProfile),
+        (status = 400, description = "The body is not a well-formed multipart body, or has a part the form does not have", body = crate::error::ErrorBody),
+        (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
+        (status = 415, description = "The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart", body = crate::error::ErrorBody),
+        (status = 422, description = "Invalid fields; `fields` holds a message per field", body = crate::error::ErrorBody),
+        responses::AdminErrors, responses::NotFound, responses::ServerErrors,
+    ))]
+pub(super) async fn update(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    id: std::result::Result<Path<i32>, PathRejection>,
+    multipart: std::result::Result<Multipart, MultipartRejection>,
+) -> Result<Json<AdminProfile>> {
+    let Path(id) = id?;
+    let multipart = multipart.map_err(|_| Error::UnsupportedMediaType)?;
+    find(&state.db, id).await?;
+    let mut form = read_form(multipart, false).await?;
+    let account_id = linked_account(&state.db, &form.input).await?;
+    let files = NewFiles::store(&state, &mut form).await?;
+    let saved = async {
+        let txn = begin_write(&state.db).await?;
+        // Locked, so that two edits at once each delete the file the other did not keep.
+        let old = entity::Entity::find_by_id(id).lock_exclusive().one(&txn).await?.ok_or(Error::NotFound)?;
+        let mut row = old.clone().into_active_model();
+        form.input.apply(&mut row);
+        files.apply(&mut row);
+        row.account_id = Set(account_id);
+        row.updated_at = Set(Utc::now().fixed_offset());
+        let saved = row.update(&txn).await?;
+        txn.commit().await?;
+        Ok::<_, Error>((old, saved))
+    }
+    .await;
+    let (old, saved) = match saved {
+        Ok(rows) => rows,
+        Err(err) => {
+            files.discard(&state).await;
+            return Err(err);
+        }
+    };
+    for (old_name, new_name) in [(Some(&old.photo), Some(&saved.photo)), (old.biodata.as_ref(), saved.biodata.as_ref())] {
+        if let Some(old_name) = old_name.filter(|name| Some(*name) != new_name) {
+            uploads::remove(&state.config, Folder::Private, old_name).await;
+        }
+    }
+    if ProfileStatus::of(&saved) == ProfileStatus::Uploaded {
+        state.hub.publish(RealtimeEvent::ProfileUploaded { id }).await;
+    }
+    Ok(Json(Viewer::new(&state).admin(&saved)))
+}
+
+/// Delete a profile and its files (administrator); open galleries drop it.
+#[utoipa::path(delete, path = "/api/profile/profiles/{id}", tag = "profiles", operation_id = "profiles_delete",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Profile id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        responses::AdminErrors, responses::NotFound, responses::ServerErrors,
+    ))]
+pub(super) async fn delete(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    id: std::result::Result<Path<i32>, PathRejection>,
+) -> Result<StatusCode> {
+    let Path(id) = id?;
+    let row = find(&state.db, id).await?;
+    let deleted = entity::Entity::delete_by_id(id).exec(&state.db).await?;
+    if deleted.rows_affected == 0 {
+        return Err(Error::NotFound);
+    }
+    for name in std::iter::once(&row.photo).chain(row.biodata.as_ref()) {
+        uploads::remove(&state.config, Folder::Private, name).await;
+    }
+    state.hub.publish(RealtimeEvent::ProfileDeleted { id }).await;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Sets a profile's status; the time of upload is kept when it was uploaded already.
+async fn set_status(state: &AppState, id: i32, status: ProfileStatus) -> Result<Model> {
+    let row = find(&state.db, id).await?;
+    if ProfileStatus::of(&row) == status {
+        return Ok(row);
+    }
+    let now = Utc::now().fixed_offset();
+    let mut active = row.into_active_model();
+    active.status = Set(status.as_str().to_owned());
+    active.uploaded_at = Set((status == ProfileStatus::Uploaded).then_some(now));
+    active.updated_at = Set(now);
+    Ok(active.update(&state.db).await?)
+}
+
+/// Upload a profile to the matches gallery (administrator; empty body; doing it twice changes
+/// nothing). Open galleries show it at once.
+#[utoipa::path(post, path = "/api/profile/upload-profile/{id}", tag = "profiles", operation_id = "profiles_publish",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Profile id")),
+    responses(
+        (status = 200, description = "On the gallery", body = AdminProfile),
+        responses::AdminErrors, responses::NotFound, responses::ServerErrors,
+    ))]
+pub(super) async fn publish(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    id: std::result::Result<Path<i32>, PathRejection>,
+) -> Result<Json<AdminProfile>> {
+    let Path(id) = id?;
+    let row = set_status(&state, id, ProfileStatus::Uploaded).await?;
+    state.hub.publish(RealtimeEvent::ProfileUploaded { id }).await;
+    Ok(Json(Viewer::new(&state).admin(&row)))
+}
+
+/// Take a profile back from the matches gallery (administrator): pending again, and gone from
+/// open galleries.
+#[utoipa::path(delete, path = "/api/profile/upload-profile/{id}", tag = "profiles", operation_id = "profiles_withdraw",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Profile id")),
+    responses(
+        (status = 200, description = "Pending again", body = AdminProfile),
+        responses::AdminErrors, responses::NotFound, responses::ServerErrors,
+    ))]
+pub(super) async fn withdraw(
+    _admin: AdminUser,
+    State(state): State<AppState>,
+    id: std::result::Result<Path<i32>, PathRejection>,
+) -> Result<Json<AdminProfile>> {
+    let Path(id) = id?;
+    let row = set_status(&state, id, ProfileStatus::Pending).await?;
+    state.hub.publish(RealtimeEvent::ProfileDeleted { id }).await;
+    Ok(Json(Viewer::new(&state).admin(&row)))
+}

@@ -1,0 +1,124 @@
+//! The public registration of a profile, and what it shares with an administrator's edit: the
+//! form's files written to the private folder, and the member account the profile belongs to.
+use axum::{
+    Json,
+    extract::{Multipart, State, multipart::MultipartRejection},
+    http::StatusCode,
+};
+use chrono::Utc;
+use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+
+use super::{
+    entity,
+    requests::{ProfileFields, ProfileForm, ProfileInput, read_form},
+    views::ProfileStatus,
+};
+use crate::{
+    auth::MessageResponse,
+    error::{Error, Result, responses},
+    matrimony::entity as account,
+    state::AppState,
+    uploads::{self, BIODATA, Folder, IMAGES, StoredFile},
+};
+
+pub const PROFILE_REGISTERED: &str = "Profile Registered Successfully";
+
+/// The member account with the profile's e-mail or mobile, if there is one.
+pub(super) async fn linked_account(db: &impl ConnectionTrait, input: &ProfileInput) -> Result<Option<i32>> {
+    let found = account::Entity::find()
+        .filter(Condition::any().add(account::Column::Email.eq(input.email.as_str())).add(account::Column::Mobile.eq(input.mobile.as_str())))
+        .order_by_asc(account::Column::Id)
+        .one(db)
+        .await?;
+    Ok(found.map(|a| a.id))
+}
+
+/// The files of a form, written to the private folder; on any failure none stays.
+#[derive(Default)]
+pub(super) struct NewFiles {
+    photo: Option<StoredFile>,
+    biodata: Option<StoredFile>,
+}
+
+impl NewFiles {
+    pub(super) async fn store(state: &AppState, form: &mut ProfileForm) -> Result<Self> {
+        let mut files = NewFiles::default();
+        if let Some(bytes) = form.photo.take() {
+            files.photo = Some(uploads::store(&state.config, Folder::Private, bytes, IMAGES, true).await?);
+        }
+        if let Some(bytes) = form.biodata.take() {
+            match uploads::store(&state.config, Folder::Private, bytes, BIODATA, false).await {
+                Ok(stored) => files.biodata = Some(stored),
+                Err(err) => {
+                    files.discard(state).await;
+                    return Err(err);
+                }
+            }
+        }
+        Ok(files)
+    }
+
+    pub(super) async fn discard(self, state: &AppState) {
+        for file in [self.photo, self.biodata].into_iter().flatten() {
+            uploads::remove(&state.config, Folder::Private, &file.name).await;
+        }
+    }
+
+    /// Points the row at the new files.
+    pub(super) fn apply(&self, row: &mut entity::ActiveModel) {
+        if let Some(photo) = &self.photo {
+            let widths: Vec<String> = photo.variants.iter().map(u32::to_string).collect();
+            row.photo = Set(photo.name.clone());
+            row.photo_width = Set(photo.width.and_then(|w| i32::try_from(w).ok()));
+            row.photo_height = Set(photo.height.and_then(|h| i32::try_from(h).ok()));
+            row.photo_variants = Set(widths.join(","));
+        }
+        if let Some(biodata) = &self.biodata {
+            row.biodata = Set(Some(biodata.name.clone()));
+            row.biodata_kind = Set(Some(if biodata.kind.is_image() { "image" } else { "pdf" }.to_owned()));
+        }
+    }
+}
+
+/// Register a matrimonial profile (public). It is pending until an administrator uploads it to
+/// the matches gallery. Refused forms store nothing, no file either.
+#[utoipa::path(post, path = "/api/profile/register", tag = "profiles", operation_id = "profiles_register",
+    request_body(content((ProfileFields = "multipart/form-data",
+        encoding(
+            ("profile_photo" = (content_type = "image/jpeg, image/png, image/webp, image/gif")),
+        )))),
+    responses(
+        (status = 201, description = "Registered (pending)", body = MessageResponse),
+        (status = 400, description = "The body is not a well-formed multipart body, or has a part the form does not have", body = crate::error::ErrorBody),
+        (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
+        (status = 415, description = "The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart", body = crate::error::ErrorBody),
+        (status = 422, description = "Invalid fields, or no photo; `fields` holds a message per field", body = crate::error::ErrorBody),
+        responses::ServerErrors,
+    ))]
+pub(super) async fn register(
+    State(state): State<AppState>,
+    multipart: std::result::Result<Multipart, MultipartRejection>,
+) -> Result<(StatusCode, Json<MessageResponse>)> {
+    let multipart = multipart.map_err(|_| Error::UnsupportedMediaType)?;
+    let mut form = read_form(multipart, true).await?;
+    let account_id = linked_account(&state.db, &form.input).await?;
+    let files = NewFiles::store(&state, &mut form).await?;
+    let now = Utc::now().fixed_offset();
+    let mut row = entity::ActiveModel {
+        account_id: Set(account_id),
+        status: Set(ProfileStatus::Pending.as_str().to_owned()),
+        uploaded_at: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+        biodata: Set(None),
+        biodata_kind: Set(None),
+        ..Default::default()
+    };
+    form.input.apply(&mut row);
+    files.apply(&mut row);
+    if let Err(err) = row.insert(&state.db).await {
+        files.discard(&state).await;
+        return Err(err.into());
+    }
+    Ok((StatusCode::CREATED, Json(MessageResponse { message: PROFILE_REGISTERED.into() })))
+}
