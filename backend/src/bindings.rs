@@ -11,7 +11,8 @@ use crate::{
     validation::{FormRules, Rule, Validate, rules_module},
 };
 
-/// Every form's rule table, by the name the client uses.
+/// Every form's rule table, by the name the client uses; once each, though several bodies may
+/// share one (a profile's creation and its edit).
 pub fn forms() -> Vec<(&'static str, FormRules)> {
     vec![
         form::<auth::AdminCredentials>(),
@@ -27,7 +28,6 @@ pub fn forms() -> Vec<(&'static str, FormRules)> {
         form::<matrimony::MemberRegistration>(),
         form::<matrimony::MemberLogin>(),
         form::<matrimony::ProfileFields>(),
-        form::<matrimony::ProfileUpdate>(),
         form::<media::MediaUpload>(),
         form::<media::GalleryUpload>(),
         form::<notifications::NotificationInput>(),

@@ -482,8 +482,23 @@ mod tests {
         let mut here: Vec<_> = bodies().iter().map(|(_, form, _)| *form).collect();
         let mut bindings: Vec<_> = crate::bindings::forms().iter().map(|(form, _)| *form).collect();
         here.sort_unstable();
+        here.dedup();
         bindings.sort_unstable();
         assert_eq!(here, bindings);
+    }
+
+    /// A table is exported once, so bodies that share its name must check with it exactly.
+    #[test]
+    fn bodies_that_share_a_rule_table_have_the_same_rules() {
+        let bindings = crate::bindings::forms();
+        let mut names: Vec<_> = bindings.iter().map(|(form, _)| *form).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), bindings.len(), "a rule table is exported twice");
+        for (schema, form, rules) in bodies() {
+            let Some((_, exported)) = bindings.iter().find(|(name, _)| *name == form) else { continue };
+            assert_eq!(format!("{rules:?}"), format!("{exported:?}"), "{schema} and the table {form}");
+        }
     }
 
     /// Rules no form uses yet: their patterns agree with the rules on values near their edges.

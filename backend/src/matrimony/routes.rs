@@ -26,6 +26,21 @@ pub const FILL_ALL: &str = "Please fill in all fields";
 pub const PROFILE_FOR: &[&str] =
     &["Self", "Son", "Daughter", "Brother", "Sister", "Relative/Friend", "Marriage Bureau"];
 
+// The fields a member account and a profile both have, checked alike in both forms.
+pub const PROFILE_FOR_RULES: &[Rule] = &[
+    Rule::Required { message: "Please select profile type." },
+    Rule::OneOf { values: PROFILE_FOR, message: "Please select profile type." },
+];
+pub const EMAIL_RULES: &[Rule] = &[
+    Rule::Required { message: "Invalid email address." },
+    Rule::Email { message: "Invalid email address." },
+    Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
+];
+pub const MOBILE_RULES: &[Rule] = &[
+    Rule::Required { message: "Mobile number must be 10 digits." },
+    Rule::ExactDigits { length: 10, message: "Mobile number must be 10 digits." },
+];
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(register)).routes(routes!(login))
 }
@@ -46,19 +61,9 @@ pub struct MemberRegistration {
 impl Validate for MemberRegistration {
     const FORM: &'static str = "matrimonyRegistration";
     const RULES: FormRules = &[
-        ("profile_for", &[
-            Rule::Required { message: "Please select profile type." },
-            Rule::OneOf { values: PROFILE_FOR, message: "Please select profile type." },
-        ]),
-        ("email", &[
-            Rule::Required { message: "Invalid email address." },
-            Rule::Email { message: "Invalid email address." },
-            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
-        ]),
-        ("mobile", &[
-            Rule::Required { message: "Mobile number must be 10 digits." },
-            Rule::ExactDigits { length: 10, message: "Mobile number must be 10 digits." },
-        ]),
+        ("profile_for", PROFILE_FOR_RULES),
+        ("email", EMAIL_RULES),
+        ("mobile", MOBILE_RULES),
         ("password", &[
             Rule::Required { message: "Password must be at least 6 characters." },
             Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use super::entity;
 use crate::{
     error::{Error, FieldErrors, Result},
-    matrimony::routes::PROFILE_FOR,
+    matrimony::routes::{EMAIL_RULES, MOBILE_RULES, PROFILE_FOR_RULES},
     uploads::{self, BIODATA, CHOOSE_IMAGE, IMAGES, UNKNOWN_FIELD, detect},
     validation::{FormRules, Rule, Validate, parse_valid},
 };
@@ -38,10 +38,7 @@ macro_rules! text_rules {
 
 /// Every text field of the form, at creation and at an edit alike.
 const RULES: FormRules = &[
-    ("profile_for", &[
-        Rule::Required { message: "Please select profile type." },
-        Rule::OneOf { values: PROFILE_FOR, message: "Please select profile type." },
-    ]),
+    ("profile_for", PROFILE_FOR_RULES),
     ("name", &[
         Rule::Required { message: "Please enter the name." },
         MAX_100,
@@ -51,15 +48,8 @@ const RULES: FormRules = &[
         Rule::Required { message: "Please select gender." },
         Rule::OneOf { values: GENDERS, message: "Please select gender." },
     ]),
-    ("email", &[
-        Rule::Required { message: "Invalid email address." },
-        Rule::Email { message: "Invalid email address." },
-        Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
-    ]),
-    ("mobile", &[
-        Rule::Required { message: "Mobile number must be 10 digits." },
-        Rule::ExactDigits { length: 10, message: "Mobile number must be 10 digits." },
-    ]),
+    ("email", EMAIL_RULES),
+    ("mobile", MOBILE_RULES),
     ("dob", &[
         Rule::Required { message: "Please enter the date of birth." },
         Rule::Date { message: "Invalid date" },
@@ -163,9 +153,11 @@ impl Validate for ProfileFields {
     const RULES: FormRules = RULES;
 }
 
+/// The edit checks its texts with the creation form's table: the client has one table
+/// (`matrimonyProfile`) for both forms, and the OpenAPI body of the edit carries the same rules.
 impl Validate for ProfileUpdate {
-    const FORM: &'static str = "matrimonyProfileUpdate";
-    const RULES: FormRules = RULES;
+    const FORM: &'static str = ProfileFields::FORM;
+    const RULES: FormRules = ProfileFields::RULES;
 }
 
 /// The text fields, checked, cleaned and trimmed.

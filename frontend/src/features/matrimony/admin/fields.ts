@@ -1,14 +1,14 @@
 /**
  * The profile's text fields as the administrator's editor shows them: their order, labels (i18n
- * keys) and the choices of profile type and gender, read from the server's rule table of the
- * edit (`matrimonyProfileUpdate`, the same rules as `matrimonyProfile` of the Create Profile
- * form; its `oneOf` values), so the form offers exactly what the server accepts.
+ * keys) and the choices of profile type and gender, read from the server's rule table
+ * `matrimonyProfile` (the edit checks with the Create Profile form's rules; its `oneOf` values),
+ * so the form offers exactly what the server accepts.
  */
 import { validationRules, type FormRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 
 /** The server's rules of an edit's text fields (one source of rules, DESIGN §4). */
-export const profileRules: FormRules = validationRules.matrimonyProfileUpdate;
+export const profileRules: FormRules = validationRules.matrimonyProfile;
 
 export const profileFields = [
   'profile_for',
