@@ -1,7 +1,6 @@
 /**
  * The matrimonial section's server calls (issue 9): the free registration, the member sign-in,
- * the Create Profile upload (by XMLHttpRequest, because fetch reports no upload progress) and
- * the matches listing. Member calls carry the member token explicitly; the administrator
+ * the Create Profile upload (with its progress, lib/upload.ts) and the matches listing. Member calls carry the member token explicitly; the administrator
  * middleware adds its own token only to calls without an Authorization header, so it never acts
  * on a member call's refusal, and it does not take the member sign-in's 401 (a wrong password)
  * for a refused administrator token.
@@ -10,6 +9,7 @@ import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import type { RealtimeEvent } from '@/lib/realtime';
 import { latinDigits } from '@/lib/text';
+import { upload } from '@/lib/upload';
 import { memberAuthorization } from './memberToken';
 
 export { clearMemberToken, getMemberToken, setMemberToken } from './memberToken';
@@ -58,46 +58,22 @@ export type ProfileFiles = { photo: File; biodata?: File | null };
 
 const PROFILE_REGISTER = '/api/profile/register' satisfies keyof paths;
 
-function parseBody(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * POST /api/profile/register: the text fields, `profile_photo` and the optional `biodata`, by
- * XMLHttpRequest so that `onProgress` can report the share of the body sent (0..1). A public
- * call: no token travels with it. 201 `{message}`; 422 per field; 415 for a file that is not
- * what it must be; 413 when too large.
+ * POST /api/profile/register: the text fields, `profile_photo` and the optional `biodata`, with
+ * `onProgress` reporting the share of the body sent (0..1). A public call: no token travels with
+ * it. 201 `{message}`; 422 per field; 415 for a file that is not what it must be; 413 when too
+ * large.
  */
-export function createProfile(values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void): Promise<Outcome<{ message: string }>> {
-  return new Promise((resolve) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
-    form.append('profile_photo', files.photo, files.photo.name);
-    if (files.biodata) form.append('biodata', files.biodata, files.biodata.name);
-
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', PROFILE_REGISTER);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
-        resolve({ ok: true, data: { message } });
-        return;
-      }
-      resolve({ ok: false, status: xhr.status, error: errorText(body, ''), fields: fieldErrors(body) });
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: '', fields: {} });
-    xhr.onabort = () => resolve({ ok: false, status: 0, error: '', fields: {} });
-    xhr.send(form);
-  });
+export async function createProfile(values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void): Promise<Outcome<{ message: string }>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
+  form.append('profile_photo', files.photo, files.photo.name);
+  if (files.biodata) form.append('biodata', files.biodata, files.biodata.name);
+  const sent = await upload({ method: 'POST', path: PROFILE_REGISTER, form, onProgress });
+  if (!sent.ok) return { ok: false, status: sent.status, error: errorText(sent.error, ''), fields: fieldErrors(sent.error) };
+  const body = sent.data;
+  const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
+  return { ok: true, data: { message } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '@/features/admin/testing/render';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
-import { adminProfile, FakeXhr, profileAdminServer, signedFile } from '../testing/fakeAdminProfiles';
+import { FakeXhr } from '@/test/fakeXhr';
+import { adminProfile, profileAdminServer, signedFile } from '../testing/fakeAdminProfiles';
 import AdminProfiles from './AdminProfiles';
 
 const LIST = '/api/profile/profiles';

@@ -12,9 +12,10 @@ import { Dialog } from '@/components/ui/Dialog';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { errorText, fieldErrors } from '@/lib/api';
 import { i18nKey, latinDigits } from '@/lib/text';
+import type { UploadRefusal } from '@/lib/upload';
 import { useLanguage } from '@/lib/useLanguage';
 import { todayInIndia, useForm } from '@/lib/validation';
-import { saveProfile, valuesOf, type AdminProfile, type ProfileFiles, type SaveOutcome } from './api';
+import { saveProfile, valuesOf, type AdminProfile, type ProfileFiles } from './api';
 import { choiceLabels, choicesOf, fieldLabels, isOptional, profileFields, profileRules, type ProfileField } from './fields';
 import styles from './ProfileEditor.module.css';
 
@@ -39,7 +40,7 @@ const serverPartNames: Record<string, FilePart> = { profile_photo: 'photo', janm
 const DIGIT_FIELDS = new Set<ProfileField>(['mobile', 'dob']);
 
 /** The English message (an i18n key) of a failed save that has no per-field messages. */
-function failureKey(outcome: Extract<SaveOutcome, { ok: false }>): string {
+function failureKey(outcome: UploadRefusal): string {
   if (outcome.status === 0) return i18nKey('The upload did not reach the server. Please check your connection and try again.');
   const fallback =
     outcome.status === 413
@@ -100,7 +101,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
     const outcome = await saveProfile(profile.id, trimmed, files, setProgress);
     setBusy(false);
     if (outcome.ok) {
-      onSaved(outcome.profile);
+      onSaved(outcome.data);
       return;
     }
     if (outcome.status === 404) {

@@ -1,10 +1,9 @@
 /**
  * Test helpers of the administrator's profiles page: profiles shaped like the server's
  * `AdminProfile` (issue 9 contract), an in-memory server for the list (q, status, paging,
- * X-Total-Count), delete, publish and take back, and a stand-in for XMLHttpRequest (the edit is
- * a multipart PUT sent that way) that the test answers by hand.
+ * X-Total-Count), delete, publish and take back. The edit, a multipart PUT, is answered through
+ * the shared stand-in for XMLHttpRequest (src/test/fakeXhr.ts).
  */
-import { act } from '@testing-library/react';
 import { json, mockFetch, noContent } from '@/features/admin/testing/render';
 import type { AdminProfile, SignedFile } from '../admin/api';
 
@@ -89,42 +88,4 @@ export function profileAdminServer(initial: AdminProfile[], extra: Routes = {}) 
     ...extra,
   });
   return { ...server, state };
-}
-
-/** A stand-in for XMLHttpRequest that the test answers by hand, one instance per request. */
-export class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  /** The browser reports `loaded` of `total` bytes sent. */
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  respond(status: number, body?: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
 }

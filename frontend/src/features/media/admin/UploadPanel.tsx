@@ -13,9 +13,10 @@ import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotic
 import { errorText, fieldErrors } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
+import type { UploadRefusal } from '@/lib/upload';
 import { useLanguage } from '@/lib/useLanguage';
 import { validateField } from '@/lib/validation';
-import { uploadMedia, type MediaKind, type UploadOutcome } from './api';
+import { uploadMedia, type MediaKind } from './api';
 import { formatBytes } from './format';
 import { monthInIndia, monthName, uploadYears } from './months';
 import styles from './UploadPanel.module.css';
@@ -54,7 +55,7 @@ function descriptionError(description: string): string | undefined {
 }
 
 /** The English message (an i18n key) for a refused upload. */
-function refusalKey(outcome: Extract<UploadOutcome, { ok: false }>, known: (key: string) => boolean): string[] {
+function refusalKey(outcome: UploadRefusal, known: (key: string) => boolean): string[] {
   if (outcome.status === 0) return [i18nKey('The upload did not reach the server. Please check your connection and try again.')];
   const fields = Object.values(fieldErrors(outcome.error));
   if (fields.length > 0) return fields;
