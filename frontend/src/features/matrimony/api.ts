@@ -10,6 +10,7 @@ import type { paths } from '@/lib/api-schema';
 import type { RealtimeEvent } from '@/lib/realtime';
 import { latinDigits } from '@/lib/text';
 import { upload } from '@/lib/upload';
+import type { ProfileValues } from './fields';
 import { memberAuthorization } from './memberToken';
 
 export { clearMemberToken, getMemberToken, setMemberToken } from './memberToken';
@@ -52,8 +53,6 @@ export type PublicProfile = Schemas['PublicProfile'];
 /** A private file's short-lived signed link. */
 export type SignedFile = Schemas['SignedFile'];
 
-/** The Create Profile form's text fields, as typed (the rules have checked them). */
-export type ProfileValues = Record<string, string>;
 export type ProfileFiles = { photo: File; biodata?: File | null };
 
 const PROFILE_REGISTER = '/api/profile/register' satisfies keyof paths;

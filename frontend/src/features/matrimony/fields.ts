@@ -1,13 +1,15 @@
 /**
- * The matrimonial forms' fields as data: the server's rule tables (one source of rules,
- * DESIGN §4), the choices of the selects taken from the rules' `oneOf` values (so they cannot
- * drift from the server), and the labels (i18n keys, the glossary's words in Marathi).
+ * The matrimonial forms' fields as data, one list for the public Create Profile form and the
+ * administrator's editor: the server's rule tables (one source of rules, DESIGN §4), the choices
+ * of the selects taken from the rules' `oneOf` values (so they cannot drift from the server), the
+ * order of the profile's fields and their labels (i18n keys, the glossary's words in Marathi).
  */
 import { validationRules, type FormRules, type Rule } from '@/lib/rules';
 import { i18nKey, latinDigits } from '@/lib/text';
 
 export const registrationRules: FormRules = validationRules.matrimonyRegistration;
 export const loginRules: FormRules = validationRules.memberLogin;
+/** The profile's text fields, at creation and at an edit alike. */
 export const profileRules: FormRules = validationRules.matrimonyProfile;
 
 /** The values of a field's `oneOf` rule. */
@@ -30,7 +32,7 @@ export const profileForLabels: Record<string, string> = {
   'Marriage Bureau': i18nKey('Marriage Bureau'),
 };
 
-/** The Create Profile form's text fields, in the order it shows them (the files come after `height`). */
+/** The profile's text fields, in the order both forms show them (Create Profile puts the files after `height`). */
 export const PROFILE_FIELDS = [
   'profile_for',
   'name',
@@ -47,6 +49,7 @@ export const PROFILE_FIELDS = [
   'about',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = Record<ProfileField, string>;
 
 export const profileLabels: Record<ProfileField, string> = {
   profile_for: i18nKey('Profile for'),
@@ -64,6 +67,9 @@ export const profileLabels: Record<ProfileField, string> = {
   about: i18nKey('About the bride or groom'),
 };
 
+/** Whether the server requires the field (it has a `required` rule). */
+export const isRequired = (field: ProfileField) => profileRules[field]?.some((rule) => rule.kind === 'required') ?? false;
+
 export const GENDERS = choicesOf(profileRules, 'gender');
 
 export const genderLabels: Record<string, string> = {
@@ -74,6 +80,18 @@ export const genderLabels: Record<string, string> = {
 
 /** A choice's label key, or the value itself for a choice the client does not know yet. */
 export const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/** The profile's select fields: the values the server accepts and their labels. */
+const profileChoices = {
+  profile_for: { values: choicesOf(profileRules, 'profile_for'), labels: profileForLabels },
+  gender: { values: GENDERS, labels: genderLabels },
+};
+
+/** The options of a profile's select, labelled in the page's language. */
+export function choiceOptions(field: keyof typeof profileChoices, t: (key: string) => string) {
+  const { values, labels } = profileChoices[field];
+  return values.map((value) => ({ value, label: t(labelOf(labels, value)) }));
+}
 
 /**
  * What a visitor types into the mobile field (after the fixed +91): spaces and dashes go, and a

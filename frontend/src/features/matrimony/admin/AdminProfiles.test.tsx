@@ -222,7 +222,7 @@ describe('the profile editor', () => {
 
     expect(modal).toHaveAccessibleName('Edit profile: Asha Kulkarni');
     expect(field('Profile for')).toHaveValue('Daughter');
-    expect(field('Name')).toHaveValue('Asha Kulkarni');
+    expect(field('Full name')).toHaveValue('Asha Kulkarni');
     expect(field('Gender')).toHaveValue('Female');
     expect(field('Date of birth')).toHaveValue('1996-04-12');
     expect(field('Email')).toHaveValue('profile1@example.org');
@@ -233,7 +233,7 @@ describe('the profile editor', () => {
     expect(field('Education')).toHaveValue('B.E.');
     expect(field('Location')).toHaveValue('Pune');
     expect(field('Height')).toHaveValue(`5'8"`);
-    expect(field('About the profile')).toHaveValue('Likes music.');
+    expect(field('About the bride or groom')).toHaveValue('Likes music.');
     expect(within(modal).getByRole('img', { name: 'Stored photo of Asha Kulkarni' })).toBeInTheDocument();
     expect(within(modal).getByRole('link', { name: 'View BioData' })).toHaveAttribute('href', asha().biodata!.url);
 
@@ -248,7 +248,7 @@ describe('the profile editor', () => {
     renderAt(<AdminProfiles />);
     await open(user);
 
-    await user.clear(field('Name'));
+    await user.clear(field('Full name'));
     expect(within(dialog()).getByText('Please enter the name.')).toBeInTheDocument();
     await user.clear(field('Mobile number'));
     await user.type(field('Mobile number'), '12345');
@@ -261,8 +261,8 @@ describe('the profile editor', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(FakeXhr.sent).toHaveLength(0);
-    expect(field('Name')).toHaveFocus();
-    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full name')).toHaveFocus();
+    expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("refuses an under-age date of birth with the server's message", async () => {

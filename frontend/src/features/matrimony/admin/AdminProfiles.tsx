@@ -28,7 +28,7 @@ import {
   type AdminProfile,
   type ProfileStatus,
 } from './api';
-import { choiceLabels } from './fields';
+import { genderLabels, labelOf, profileForLabels } from '../fields';
 import { ProfileEditor } from './ProfileEditor';
 import styles from './AdminProfiles.module.css';
 
@@ -152,7 +152,7 @@ export default function AdminProfiles() {
         <div className={styles.stack}>
           <span className={styles.name}>{row.name}</span>
           <span>
-            {t(choiceLabels[row.profile_for] ?? row.profile_for)} · {t(choiceLabels[row.gender] ?? row.gender)}
+            {t(labelOf(profileForLabels, row.profile_for))} · {t(labelOf(genderLabels, row.gender))}
           </span>
           <span className={styles.detail}>
             {date(row.dob)} · {t('{{age}} years', { age: digits(row.age) })}

@@ -16,7 +16,7 @@ import type { UploadRefusal } from '@/lib/upload';
 import { useLanguage } from '@/lib/useLanguage';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { saveProfile, valuesOf, type AdminProfile, type ProfileFiles } from './api';
-import { choiceLabels, choicesOf, fieldLabels, isOptional, profileFields, profileRules, type ProfileField } from './fields';
+import { PROFILE_FIELDS, choiceOptions, isRequired, profileLabels, profileRules, type ProfileField } from '../fields';
 import styles from './ProfileEditor.module.css';
 
 type Props = {
@@ -97,7 +97,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
     }
     setBusy(true);
     setProgress(0);
-    const trimmed = Object.fromEntries(profileFields.map((field) => [field, form.values[field].trim()])) as typeof form.values;
+    const trimmed = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, form.values[field].trim()])) as typeof form.values;
     const outcome = await saveProfile(profile.id, trimmed, files, setProgress);
     setBusy(false);
     if (outcome.ok) {
@@ -125,10 +125,10 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
     const common = {
       id: `${formId}-${field}`,
       name: field,
-      label: t(fieldLabels[field]),
+      label: t(profileLabels[field]),
       value: form.values[field],
       error: form.errors[field] ? t(form.errors[field]) : undefined,
-      required: !isOptional(field),
+      required: isRequired(field),
       disabled: busy,
     };
     const change = (value: string) => form.setValue(field, DIGIT_FIELDS.has(field) ? latinDigits(value) : value);
@@ -140,7 +140,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
             key={field}
             {...common}
             placeholder={t('Select')}
-            options={choicesOf(field).map((value) => ({ value, label: t(choiceLabels[value] ?? value) }))}
+            options={choiceOptions(field, t)}
             onChange={(event) => change(event.target.value)}
           />
         );
@@ -195,7 +195,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
     >
       <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-describedby={sending ? progressId : undefined}>
         <div className={styles.room}>
-          <div className={styles.grid}>{profileFields.map(input)}</div>
+          <div className={styles.grid}>{PROFILE_FIELDS.map(input)}</div>
         </div>
         <fieldset className={styles.files} disabled={busy}>
           <legend className={styles.legend}>{t('Photo and janmapatrika')}</legend>

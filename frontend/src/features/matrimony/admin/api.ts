@@ -9,7 +9,7 @@ import { listLoader, rowDeleter } from '@/components/ui/AdminTableApi';
 import { api, type DownloadPath, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import { adminUpload, type UploadOutcome } from '@/lib/upload';
-import { profileFields, type ProfileValues } from './fields';
+import { PROFILE_FIELDS, type ProfileValues } from '../fields';
 
 export type AdminProfile = Schemas['AdminProfile'];
 export type SignedFile = Schemas['SignedFile'];
@@ -53,7 +53,7 @@ const editPath = '/api/profile/profiles/{id}' satisfies keyof paths;
  */
 export async function saveProfile(id: number, values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void): Promise<SaveOutcome> {
   const form = new FormData();
-  for (const field of profileFields) form.append(field, values[field]);
+  for (const field of PROFILE_FIELDS) form.append(field, values[field]);
   if (files.photo) form.append('profile_photo', files.photo, files.photo.name);
   if (files.janmapatrika) form.append('janmapatrika', files.janmapatrika, files.janmapatrika.name);
   const outcome = await adminUpload({ method: 'PUT', path: editPath.replace('{id}', String(id)), form, onProgress });
@@ -65,7 +65,7 @@ export async function saveProfile(id: number, values: ProfileValues, files: Prof
 /** The text fields of a stored profile, as the editor starts them. */
 export function valuesOf(profile: AdminProfile): ProfileValues {
   const record = profile as unknown as Record<string, unknown>;
-  return Object.fromEntries(profileFields.map((field) => [field, record[field] == null ? '' : String(record[field])])) as ProfileValues;
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, record[field] == null ? '' : String(record[field])])) as ProfileValues;
 }
 
 /** The moment the first of the page's signed links stops working (ms since the epoch), if any. */

@@ -9,7 +9,7 @@ import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { createProfile } from '../api';
-import { GENDERS, PROFILE_FIELDS, PROFILE_FOR, genderLabels, labelOf, mobileInput, profileForLabels, profileLabels, profileRules, type ProfileField } from '../fields';
+import { PROFILE_FIELDS, choiceOptions, isRequired, mobileInput, profileLabels, profileRules, type ProfileField, type ProfileValues } from '../fields';
 import { FileField } from './FileField';
 import type { LoginState } from './LoginPage';
 import { PrivacyNote } from './PrivacyNote';
@@ -46,8 +46,6 @@ function adultBornBy(): string {
   return `${String(y - 18).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const required = (name: ProfileField) => profileRules[name]?.some((rule) => rule.kind === 'required') ?? false;
-
 /** The part names the server may put a file's message under. */
 const PHOTO_PARTS = ['profile_photo'];
 const BIODATA_PARTS = ['biodata', 'janmapatrika'];
@@ -69,7 +67,7 @@ export default function CreateProfilePage() {
 
   // The free registration's answers fill the same fields here (only the first render's hand-over counts).
   const [initial] = useState(() => {
-    const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, ''])) as Record<ProfileField, string>;
+    const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, ''])) as ProfileValues;
     if (handed) Object.assign(values, { profile_for: handed.profile_for, email: handed.email, mobile: handed.mobile });
     return values;
   });
@@ -139,17 +137,14 @@ export default function CreateProfilePage() {
   };
 
   const error = (name: ProfileField) => (form.errors[name] ? t(form.errors[name]) : undefined);
-  const common = (name: ProfileField) => ({ ...form.field(name), error: error(name), label: t(profileLabels[name]), required: required(name), disabled: sending });
+  const common = (name: ProfileField) => ({ ...form.field(name), error: error(name), label: t(profileLabels[name]), required: isRequired(name), disabled: sending });
   const percent = Math.round(progress * 100);
 
   const input = (name: ProfileField) => {
     switch (name) {
       case 'profile_for':
-        return (
-          <SelectField {...common(name)} placeholder={t('Select')} options={PROFILE_FOR.map((value) => ({ value, label: t(labelOf(profileForLabels, value)) }))} />
-        );
       case 'gender':
-        return <SelectField {...common(name)} placeholder={t('Select')} options={GENDERS.map((value) => ({ value, label: t(labelOf(genderLabels, value)) }))} />;
+        return <SelectField {...common(name)} placeholder={t('Select')} options={choiceOptions(name, t)} />;
       case 'name':
         return <TextField {...common(name)} autoComplete="off" hint={t('The bride’s or groom’s own name.')} />;
       case 'email':
