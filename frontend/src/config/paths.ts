@@ -41,8 +41,11 @@ export const paths = {
   adminFamily: (headId: number | string) => `/admin/family/${headId}`,
 } as const;
 
-/** One entry of the site navigation; `label` is an i18n key (the English text). */
-export type NavEntry = { label: string; to: string; children?: NavEntry[] };
+/**
+ * One entry of the site navigation; `label` is an i18n key (the English text). `also` lists
+ * the pages outside its path that belong to it: the entry is shown as current there too.
+ */
+export type NavEntry = { label: string; to: string; children?: NavEntry[]; also?: string[] };
 
 export const navigation: NavEntry[] = [
   { label: i18nKey('Home'), to: paths.home },
@@ -72,7 +75,7 @@ export const navigation: NavEntry[] = [
       { label: i18nKey('Shitaladevi Abhishek'), to: paths.shitaladeviAbhishek },
     ],
   },
-  { label: i18nKey('Matrimonials'), to: paths.matrimonials },
+  { label: i18nKey('Matrimonials'), to: paths.matrimonials, also: [paths.profileCard, paths.loginUser, paths.matches] },
   { label: i18nKey('Management Team'), to: paths.managementTeam },
   { label: i18nKey('Magazines'), to: paths.magazines },
   { label: i18nKey('Employment'), to: paths.career },

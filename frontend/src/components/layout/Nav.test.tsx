@@ -76,6 +76,21 @@ describe('desktop dropdown', () => {
       expect(link.textContent![0]).toBe(link.textContent![0].toLocaleUpperCase());
     }
   });
+
+  it('marks Matrimonials as current on the matrimonial pages outside /matrimonials, and only there', () => {
+    for (const route of ['/matrimonials', '/profilecard', '/loginUser', '/matches']) {
+      const { unmount } = renderNav(<DesktopNav />, { route });
+      const link = screen.getByRole('link', { name: 'Matrimonials' });
+      expect(link.className, route).toMatch(/active/);
+      expect(link, route).toHaveAttribute('aria-current');
+      expect(link).toHaveAttribute('href', '/matrimonials');
+      expect(screen.getByRole('link', { name: 'Gallery' })).not.toHaveAttribute('aria-current');
+      unmount();
+    }
+    renderNav(<DesktopNav />, { route: '/gallery' });
+    expect(screen.getByRole('link', { name: 'Matrimonials' }).className).not.toMatch(/active/);
+    expect(screen.getByRole('link', { name: 'Matrimonials' })).not.toHaveAttribute('aria-current');
+  });
 });
 
 describe('mobile menu', () => {
@@ -102,5 +117,14 @@ describe('mobile menu', () => {
     await user.click(within(list).getByRole('link', { name: 'संपर्क' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');
     expect(list).not.toBeVisible();
+  });
+
+  it('marks Matrimonials as current on the matches page', async () => {
+    const user = userEvent.setup();
+    renderNav(<MobileNav />, { route: '/matches' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const link = screen.getByRole('link', { name: 'Matrimonials' });
+    expect(link.className).toMatch(/active/);
+    expect(link).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Link, NavLink, matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation, type NavEntry } from '@/config/paths';
 import { capitalise } from '@/lib/text';
@@ -14,6 +14,27 @@ function useLabel() {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+type EntryLinkProps = {
+  entry: NavEntry;
+  children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+  onClick?: () => void;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+};
+
+/**
+ * A top-level entry's link: current on its own pages, and on the pages that belong to it
+ * without being under its path (`entry.also`), where NavLink alone would not mark it.
+ */
+function EntryLink({ entry, ...props }: EntryLinkProps) {
+  const { pathname } = useLocation();
+  if (entry.also?.some((path) => matchPath(path, pathname))) {
+    return <Link {...props} to={entry.to} className={linkClass({ isActive: true })} aria-current="true" />;
+  }
+  return <NavLink {...props} to={entry.to} end={entry.to === '/'} className={linkClass} />;
+}
 
 /** A desktop entry with a dropdown: opens on hover or keyboard focus, closes 200 ms after the pointer leaves. */
 function DropdownEntry({ entry }: { entry: NavEntry }) {
@@ -63,12 +84,12 @@ function DropdownEntry({ entry }: { entry: NavEntry }) {
 
   return (
     <li className={styles.item} onMouseEnter={show} onMouseLeave={closeLater} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <NavLink ref={topLink} to={entry.to} className={linkClass} aria-expanded={open} aria-controls={menuId}>
+      <EntryLink ref={topLink} entry={entry} aria-expanded={open} aria-controls={menuId}>
         {label(entry)}
         <span className={styles.caret} aria-hidden="true">
           ▾
         </span>
-      </NavLink>
+      </EntryLink>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
         {entry.children?.map((child) => (
           <li key={child.to}>
@@ -93,9 +114,7 @@ function DesktopNav() {
             <DropdownEntry key={entry.to} entry={entry} />
           ) : (
             <li key={entry.to} className={styles.item}>
-              <NavLink to={entry.to} end={entry.to === '/'} className={linkClass}>
-                {label(entry)}
-              </NavLink>
+              <EntryLink entry={entry}>{label(entry)}</EntryLink>
             </li>
           ),
         )}
@@ -156,9 +175,9 @@ function MobileNav() {
           return (
             <li key={entry.to}>
               <div className={styles.mobileRow}>
-                <NavLink to={entry.to} end={entry.to === '/'} className={linkClass} onClick={close}>
+                <EntryLink entry={entry} onClick={close}>
                   {label(entry)}
-                </NavLink>
+                </EntryLink>
                 {entry.children ? (
                   <button
                     type="button"
