@@ -2,11 +2,10 @@
  * The e-mail and password fields shared by the administrator login and registration forms,
  * with the "Show password" toggle and the errors translated under each field.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import type { useForm } from '@/lib/validation';
-import styles from './AdminAuth.module.css';
 
 type CredentialsForm = ReturnType<typeof useForm<{ email: string; password: string }>>;
 
@@ -19,7 +18,6 @@ export function CredentialFields({
   newPassword?: boolean;
 }) {
   const { t } = useTranslation();
-  const [showPassword, setShowPassword] = useState(false);
   const translated = (message?: string) => (message ? t(message) : undefined);
   return (
     <>
@@ -32,19 +30,13 @@ export function CredentialFields({
         {...form.field('email')}
         error={translated(form.errors.email)}
       />
-      <TextField
-        label={t('Password')}
-        type={showPassword ? 'text' : 'password'}
+      <PasswordField
         autoComplete={newPassword ? 'new-password' : 'current-password'}
         required
         hint={newPassword ? t('At least 6 characters.') : undefined}
         {...form.field('password')}
         error={translated(form.errors.password)}
       />
-      <label className={styles.check}>
-        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-        {t('Show password')}
-      </label>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { MATRIMONIAL_TERMS_ID } from '@/features/about/privacy';
@@ -31,7 +32,6 @@ export default function LoginPage() {
   usePageTitle(title);
   const form = useForm(loginRules, { emailOrMobile: '', password: '' });
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -80,19 +80,13 @@ export default function LoginPage() {
             {...form.field('emailOrMobile')}
             error={error('emailOrMobile')}
           />
-          <TextField
-            label={t('Password')}
-            type={showPassword ? 'text' : 'password'}
+          <PasswordField
             autoComplete="current-password"
             hint={t('Use the password you chose at the free registration.')}
             required
             {...form.field('password')}
             error={error('password')}
           />
-          <label className={styles.check}>
-            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-            {t('Show password')}
-          </label>
           {failure ? (
             <p ref={failureRef} tabIndex={-1} className={styles.failure} role="alert">
               {failure}

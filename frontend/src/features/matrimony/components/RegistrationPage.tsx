@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -30,7 +31,6 @@ export default function RegistrationPage() {
   usePageTitle(title);
   const form = useForm(registrationRules, empty);
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
@@ -88,19 +88,13 @@ export default function RegistrationPage() {
             onChange={(event) => form.setValue('mobile', mobileInput(event.target.value))}
             error={error('mobile')}
           />
-          <TextField
-            label={t('Password')}
-            type={showPassword ? 'text' : 'password'}
+          <PasswordField
             autoComplete="new-password"
             hint={t('At least 6 characters. You will use it to log in and see the matches.')}
             required
             {...form.field('password')}
             error={error('password')}
           />
-          <label className={styles.check}>
-            <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-            {t('Show password')}
-          </label>
           {failure ? (
             <p ref={failureRef} tabIndex={-1} className={styles.failure} role="alert">
               {failure}
