@@ -184,6 +184,9 @@ test('a member logs in and sees the uploaded profile, without contact details, a
 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByLabel('Email or mobile number', { exact: true })).toHaveAccessibleDescription('Please fill in all fields');
+  // One message for the form, shown once; the empty password is marked too.
+  await expect(page.getByText('Please fill in all fields', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Email or mobile number', { exact: true }).fill(bride.mobile);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -235,6 +238,12 @@ test('a member logs in and sees the uploaded profile, without contact details, a
   const deleted = await request.delete(`/api/profile/profiles/${groomId}`, { headers: await asAdmin(request) });
   expect(deleted.status()).toBe(204);
   await expect(groomCard).toHaveCount(0);
+
+  // The site navigation marks the section; the login's message was for once and does not come back on a reload.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Matrimonials' })).toHaveAttribute('aria-current', 'true');
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(page.getByText('Login successful')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/loginUser$/);

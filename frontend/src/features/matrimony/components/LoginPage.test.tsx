@@ -12,6 +12,11 @@ function MatchesStandIn() {
   return <p>{`matches page: ${state?.message}`}</p>;
 }
 
+/** The history entry's state, as a reload would find it. */
+function HistoryState() {
+  return <span data-testid="history-state">{JSON.stringify(useLocation().state)}</span>;
+}
+
 function renderPage(state: LoginState = null) {
   return renderWithProviders(
     <Routes>
@@ -46,6 +51,22 @@ describe('the matrimonial login', () => {
     submit();
     await waitFor(() => expect(screen.getByLabelText('Email or mobile number')).toHaveFocus());
     expect(screen.getByLabelText('Email or mobile number')).toHaveAccessibleDescription('Please fill in all fields');
+    expect(requests).toEqual([]);
+  });
+
+  it("says 'Please fill in all fields' once when both fields are empty, and marks both", async () => {
+    const requests = serve({});
+    renderPage();
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('Email or mobile number')).toHaveFocus());
+    expect(screen.getAllByText('Please fill in all fields')).toHaveLength(1);
+    expect(screen.getByLabelText('Email or mobile number')).toHaveAccessibleDescription('Please fill in all fields');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use the password you chose at the free registration.');
+    // Once the first field is filled in, the message moves under the one still empty.
+    set('Email or mobile number', 'asha@example.org');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('Please fill in all fields'));
+    expect(screen.getByLabelText('Email or mobile number')).not.toHaveAttribute('aria-invalid');
     expect(requests).toEqual([]);
   });
 
@@ -101,8 +122,15 @@ describe('the matrimonial login', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed$/));
   });
 
-  it('shows what the previous page handed over (the created profile)', () => {
-    renderPage({ message: 'Profile Registered Successfully' });
+  it('shows what the previous page handed over (the created profile) once: the history entry forgets it', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/loginUser" element={<><LoginPage /><HistoryState /></>} />
+      </Routes>,
+      { route: '/loginUser', state: { message: 'Profile Registered Successfully' } },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Profile Registered Successfully');
+    await waitFor(() => expect(screen.getByTestId('history-state')).toHaveTextContent('null'));
     expect(screen.getByRole('status')).toHaveTextContent('Profile Registered Successfully');
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
@@ -11,6 +11,7 @@ import { useForm } from '@/lib/validation';
 import { loginMember, setMemberToken } from '../api';
 import { loginRules } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
+import { useHandedState } from './useHandedState';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import styles from './Matrimony.module.css';
 
@@ -19,15 +20,19 @@ export type LoginState = { message?: string; detail?: string } | null;
 /** What the login hands to /matches: the server's message. */
 export type SignedInState = { message?: string } | null;
 
+const LOGIN_FIELDS = ['emailOrMobile', 'password'] as const;
+type LoginField = (typeof LOGIN_FIELDS)[number];
+
 /**
  * /loginUser (spec §2, §8): e-mail or mobile and the password of the free registration. Empty
- * fields say 'Please fill in all fields'; success keeps the member token and goes to /matches
- * with the server's message; a failure shows the server's message or 'Login failed'.
+ * fields say 'Please fill in all fields' (once, under the first empty one); success keeps the
+ * member token and goes to /matches with the server's message; a failure shows the server's
+ * message or 'Login failed'.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const handed = useLocation().state as LoginState;
+  const handed = useHandedState<LoginState>();
   const title = t('Matrimonial Login');
   usePageTitle(title);
   const form = useForm(loginRules, { emailOrMobile: '', password: '' });
@@ -36,7 +41,14 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const error = (name: string) => (form.errors[name] ? t(form.errors[name]) : undefined);
+  // 'Please fill in all fields' concerns the form: a message another field already shows above
+  // is not repeated; the field is still marked invalid.
+  const error = (name: LoginField) => {
+    const message = form.errors[name];
+    const first = LOGIN_FIELDS.find((field) => form.errors[field] === message);
+    return message && first === name ? t(message) : undefined;
+  };
+  const invalid = (name: LoginField) => (form.errors[name] ? true : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,6 +91,7 @@ export default function LoginPage() {
             required
             {...form.field('emailOrMobile')}
             error={error('emailOrMobile')}
+            aria-invalid={invalid('emailOrMobile')}
           />
           <PasswordField
             autoComplete="current-password"
@@ -86,6 +99,7 @@ export default function LoginPage() {
             required
             {...form.field('password')}
             error={error('password')}
+            aria-invalid={invalid('password')}
           />
           {failure ? (
             <p ref={failureRef} tabIndex={-1} className={styles.failure} role="alert">

@@ -12,6 +12,12 @@ function LoginStandIn() {
   return <p>{`login page: ${state?.message ?? ''}`}</p>;
 }
 
+/** The history entry's state and query, as a reload would find them. */
+function HistoryState() {
+  const { state, search } = useLocation();
+  return <span data-testid="history-state">{`${search} ${JSON.stringify(state)}`}</span>;
+}
+
 function renderPage({ route = '/matches', state, lng = 'en' }: { route?: string; state?: unknown; lng?: 'en' | 'mr' } = {}) {
   return renderWithProviders(
     <Routes>
@@ -92,6 +98,20 @@ describe('the matches page', () => {
     expect(within(ravi).getByText('No biodata given')).toBeInTheDocument();
     expect(within(ravi).getByText('Profile for').nextElementSibling).toHaveTextContent('Son');
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+  });
+
+  it("shows the login's message once: the history entry forgets it (a reload does not bring it back) and keeps the filters", async () => {
+    serveMatches([publicProfile(2, 'Asha Patil')]);
+    renderWithProviders(
+      <Routes>
+        <Route path="/matches" element={<><MatchesPage /><HistoryState /></>} />
+      </Routes>,
+      { route: '/matches?gender=Female', state: { message: 'Login successful' } },
+    );
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('history-state')).toHaveTextContent('?gender=Female null'));
+    await waitFor(() => expect(names()).toEqual(['Asha Patil']));
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
   });
 
   it('writes the date of birth the Marathi way', async () => {

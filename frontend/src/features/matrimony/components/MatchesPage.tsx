@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loading } from '@/components/ui/Loading';
@@ -15,6 +15,7 @@ import { useMatches } from '../useMatches';
 import type { LoginState, SignedInState } from './LoginPage';
 import { MatchFiltersForm } from './MatchFiltersForm';
 import { ProfileCard } from './ProfileCard';
+import { useHandedState } from './useHandedState';
 import styles from './MatchesPage.module.css';
 
 const PER_PAGE = 24;
@@ -37,12 +38,11 @@ function Matches({ token }: { token: string }) {
   const { t } = useTranslation();
   const { digits } = useLanguage();
   const navigate = useNavigate();
-  const handed = useLocation().state as SignedInState;
   const title = t('Matches');
   usePageTitle(title);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromQuery(params);
-  const [welcome] = useState(handed?.message);
+  const welcome = useHandedState<SignedInState>()?.message;
 
   const signOut = useCallback(
     (state: LoginState = null) => {
