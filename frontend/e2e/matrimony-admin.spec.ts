@@ -177,9 +177,12 @@ test('an administrator edits and uploads a pending profile, a member sees it arr
   await expect(member.getByText(name)).toHaveCount(0);
 
   const admin = await adminPage(browser, request);
-  await admin.goto('/admin/dashboard/profiles');
+  // The dashboard's card opens the profiles awaiting approval.
+  await admin.goto('/admin/dashboard');
+  await admin.getByRole('link', { name: /Profiles awaiting approval/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\/profiles\?status=pending$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Matrimonial Profiles' })).toBeVisible();
-  await admin.getByLabel('Status', { exact: true }).selectOption('pending');
+  await expect(admin.getByLabel('Status', { exact: true })).toHaveValue('pending');
   await search(admin, surname);
   const row = admin.locator('tbody tr', { hasText: name });
   await expect(row).toHaveCount(1);

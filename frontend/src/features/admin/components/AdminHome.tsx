@@ -32,6 +32,13 @@ const stats: Stat[] = [
 
 const counters = Object.fromEntries(stats.map((s) => [s.key, listLoader(s.list)]));
 
+/** The card's section, opened with the card's filter chosen (e.g. `?status=pending`). */
+function sectionLink(stat: Stat) {
+  const filters = Object.entries(stat.query ?? {}).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]]));
+  const search = new URLSearchParams(filters).toString();
+  return { pathname: adminSectionPath(stat.section), search: search ? `?${search}` : '' };
+}
+
 function useCount(stat: Stat): number | null | 'error' {
   const [count, setCount] = useState<number | null | 'error'>(null);
   useEffect(() => {
@@ -51,7 +58,7 @@ function StatCard({ stat }: { stat: Stat }) {
   const count = useCount(stat);
   return (
     <li className={styles.card}>
-      <Link to={adminSectionPath(stat.section)} className={styles.cardLink}>
+      <Link to={sectionLink(stat)} className={styles.cardLink}>
         <span className={styles.cardLabel}>{t(stat.label)}</span>
         <span className={styles.count}>{typeof count === 'number' ? digits(count) : count === 'error' ? '—' : '…'}</span>
         <span className={styles.hint}>{t(stat.hint)}</span>

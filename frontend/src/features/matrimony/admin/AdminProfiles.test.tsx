@@ -75,6 +75,23 @@ describe('the matrimonial profiles of the dashboard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it("opens with the status of the address chosen (the dashboard's 'Profiles awaiting approval'), and keeps the choice there", async () => {
+    const user = userEvent.setup();
+    const server = profileAdminServer([asha(), vinay()]);
+    const { router } = renderAt(<AdminProfiles />, { path: '/admin/dashboard/profiles', entry: '/admin/dashboard/profiles?status=pending' });
+    await screen.findByText('Asha Kulkarni');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(screen.queryByText('Vinay Patil')).not.toBeInTheDocument();
+    expect(server.calls('GET', LIST).every((call) => call.url.searchParams.get('status') === 'pending')).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'uploaded');
+    await screen.findByText('Vinay Patil');
+    expect(router.state.location.search).toBe('?status=uploaded');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await screen.findByText('Asha Kulkarni');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('filters by status and searches, sending both to the list and the exports', async () => {
     const user = userEvent.setup();
     const server = profileAdminServer([asha(), vinay()]);

@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/features/admin/components/AdminPage';
 import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
 import { AdminTable, formatAdminDate, type AdminColumn, type AdminListLoader } from '@/components/ui/AdminTable';
@@ -33,6 +34,7 @@ import { ProfileEditor } from './ProfileEditor';
 import styles from './AdminProfiles.module.css';
 
 const statusLabels: Record<ProfileStatus, string> = { pending: i18nKey('Pending'), uploaded: i18nKey('Uploaded') };
+const isStatus = (value: string | null): value is ProfileStatus => value === 'pending' || value === 'uploaded';
 
 /** Signed links are fetched anew this long before they expire. */
 export const LINK_REFRESH_MARGIN_MS = 60_000;
@@ -46,7 +48,21 @@ const THUMB_WIDTH = 64;
 export default function AdminProfiles() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();
-  const [status, setStatus] = useState<ProfileStatus | ''>('');
+  // The status filter lives in the address (`?status=pending`): the dashboard's card
+  // 'Profiles awaiting approval' opens the list with it chosen, and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status: ProfileStatus | '' = isStatus(asked) ? asked : '';
+  const setStatus = (next: ProfileStatus | '') =>
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        if (next) query.set('status', next);
+        else query.delete('status');
+        return query;
+      },
+      { replace: true },
+    );
   const [reloadKey, setReloadKey] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<AdminProfile | null>(null);
