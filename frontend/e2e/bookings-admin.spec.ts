@@ -9,11 +9,10 @@
  * test-results/ for review. Capacity is global to the shared e2e database, so it is set back to
  * "no limit" after the tests that change it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
+import { seriousViolations } from './axe';
+import { exportText } from './files';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,23 +31,6 @@ async function bookRoom(request: APIRequestContext, name: string, checkIn: strin
   });
   expect(response.status(), `${name} books a room`).toBe(200);
   return response.headers()['x-booking-reference'];
-}
-
-/** Clicks an export button and returns the file's name and text: the xlsx's XML, or the PDF's text. */
-async function exportText(page: Page, button: 'Export Excel' | 'Export PDF') {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const download = await downloading;
-  const path = (await download.path())!;
-  const bytes = await readFile(path);
-  // An xlsx is a zip (PK…) of XML parts; a PDF starts with %PDF.
-  const start = button === 'Export Excel' ? 'PK' : '%PDF';
-  expect(bytes.subarray(0, start.length).toString('latin1'), `${button} gives a real file`).toBe(start);
-  const text =
-    button === 'Export Excel'
-      ? execFileSync('unzip', ['-p', path], { encoding: 'utf8', maxBuffer: 16 << 20 })
-      : execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-  return { name: download.suggestedFilename(), text };
 }
 
 const noLimit = { rooms: { standard: null, deluxe: null, suite: null }, pujas_per_day: { markandeya: null, poshavvadevi: null, shitaladevi: null } };
@@ -236,7 +218,6 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('the bookings dashboard pages in both languages (axe, WCAG 2.1 A/AA)', () => {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   const pages = [
     { path: 'bookings', heading: { en: 'Alandi Room Bookings', mr: 'आळंदी खोली आरक्षणे' } },
     { path: 'abhishek-bookings', heading: { en: 'Markandeya Abhishek Bookings', mr: 'मार्कंडेय अभिषेक आरक्षणे' } },
@@ -252,11 +233,7 @@ test.describe('the bookings dashboard pages in both languages (axe, WCAG 2.1 A/A
         await expect(page.getByRole('heading', { level: 1, name: target.heading[lang] })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         for (const width of [1280, 360]) {
           await page.setViewportSize({ width, height: 900 });
           await page.screenshot({ path: test.info().outputPath(`${target.path}-${lang}-${width}.png`), fullPage: true });

@@ -6,10 +6,10 @@
  * pdftotext), and corrects a member. axe checks the form and both dashboard pages in both
  * languages; screenshots at 360 and 1280 px are kept in test-results/ for review.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
+import { seriousViolations } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -209,15 +209,8 @@ test('the administrator finds the family by surname, opens it, exports it and co
 });
 
 test.describe('the family form and the family pages in both languages (axe, WCAG 2.1 A/AA)', () => {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-  async function noSeriousViolation(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-    expect(serious).toEqual([]);
-  }
+  const noSeriousViolation = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
 
   async function screenshots(page: Page, name: string) {
     for (const width of [1280, 360]) {

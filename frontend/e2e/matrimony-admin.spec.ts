@@ -8,12 +8,11 @@
  * axe checks the dashboard page and its edit modal in both languages; screenshots at 360 px in
  * Marathi and 1280 px in English are kept in test-results/ for review.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminPage } from './admin-session';
+import { seriousViolations } from './axe';
+import { exportText, pdfFile } from './files';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,29 +59,6 @@ function png(width: number, height: number, top: [number, number, number], botto
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A real one-page PDF with a line of text. */
-function pdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 /** A mobile number of this run (the accounts and profiles of other runs share the database). */
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
@@ -104,7 +80,7 @@ async function registerProfile(request: APIRequestContext, name: string, locatio
       height: `5'4"`,
       about: 'Enjoys classical music.',
       profile_photo: { name: 'photo.png', mimeType: 'image/png', buffer: png(300, 400, [122, 31, 31], [242, 159, 5]) },
-      biodata: { name: 'biodata.pdf', mimeType: 'application/pdf', buffer: pdf(`Biodata of ${name}`) },
+      biodata: { name: 'biodata.pdf', mimeType: 'application/pdf', buffer: pdfFile(`Biodata of ${name}`) },
     },
   });
   expect(response.status(), `${name}'s profile is registered`).toBe(201);
@@ -138,22 +114,6 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);
   await searched;
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** Clicks an export button and returns the file's name and text: the xlsx's XML, or the PDF's text. */
-async function exportText(page: Page, button: 'Export Excel' | 'Export PDF') {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const download = await downloading;
-  const path = (await download.path())!;
-  const bytes = await readFile(path);
-  const start = button === 'Export Excel' ? 'PK' : '%PDF';
-  expect(bytes.subarray(0, start.length).toString('latin1'), `${button} gives a real file`).toBe(start);
-  const text =
-    button === 'Export Excel'
-      ? execFileSync('unzip', ['-p', path], { encoding: 'utf8', maxBuffer: 16 << 20 })
-      : execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-  return { name: download.suggestedFilename(), text };
 }
 
 /** The image has loaded and decoded in the browser. */
@@ -248,7 +208,6 @@ test('an administrator edits and uploads a pending profile, a member sees it arr
 });
 
 test.describe('the profiles dashboard page in both languages (axe, WCAG 2.1 A/AA)', () => {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   const headings = { en: 'Matrimonial Profiles', mr: 'वधू-वर स्थळे' };
   const editLabel = { en: 'Edit', mr: 'संपादित करा' };
   const width = { en: 1280, mr: 360 };
@@ -265,16 +224,12 @@ test.describe('the profiles dashboard page in both languages (axe, WCAG 2.1 A/AA
       // A phone shows every profile as a card, with its buttons on screen.
       if (width[lang] === 360) await expect(page.locator('section[data-layout]')).toHaveAttribute('data-layout', 'cards');
 
-      const serious = async () =>
-        (await new AxeBuilder({ page }).withTags(tags).analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-      expect(await serious()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`profiles-${lang}-${width[lang]}.png`), fullPage: true });
 
       await page.getByRole('button', { name: `${editLabel[lang]}: Meena ${surname}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await serious()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`profile-editor-${lang}-${width[lang]}.png`) });
       await page.getByRole('dialog').locator('fieldset').scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`profile-editor-files-${lang}-${width[lang]}.png`) });

@@ -7,9 +7,10 @@
  * public pages in both languages; screenshots at 360 px in Marathi and 1280 px in English are
  * kept in test-results/ for review.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken } from './admin-session';
+import { seriousViolations } from './axe';
+import { drawImage, pdfFile } from './files';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,55 +21,6 @@ const latinTag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.f
 const randomMobile = () => `9${Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('')}`;
 
 const bride = { name: `आशा ${tag}`, email: `asha.${latinTag}@example.org`, mobile: randomMobile(), password: 'asha-secret-1' };
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** A real image drawn in the browser: a gradient with a label. */
-async function drawImage(page: Page, width: number, height: number, label: string): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ({ width, height, label }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const ctx = canvas.getContext('2d')!;
-      const gradient = ctx.createLinearGradient(0, 0, width, height);
-      gradient.addColorStop(0, '#7a1f1f');
-      gradient.addColorStop(1, '#f29f05');
-      ctx.fillStyle = gradient;
-      ctx.fillRect(0, 0, width, height);
-      ctx.fillStyle = '#fff';
-      ctx.font = `${Math.round(height / 6)}px sans-serif`;
-      ctx.fillText(label, width / 10, height / 2);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.85));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    },
-    { width, height, label },
-  );
-  return Buffer.from(base64, 'base64');
-}
-
-/** A small, valid one-page PDF. */
-function pdfFile(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${`BT /F1 18 Tf 30 100 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 18 Tf 30 100 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 async function asAdmin(request: APIRequestContext) {
   return { Authorization: `Bearer ${await adminToken(request)}` };
@@ -92,14 +44,6 @@ async function memberToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { emailOrMobile: bride.email, password: bride.password } });
   expect(response.status()).toBe(200);
   return (await response.json()).token as string;
-}
-
-async function noSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  expect(serious).toEqual([]);
 }
 
 const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
@@ -147,7 +91,7 @@ test('a visitor on a 360 px phone registers in Marathi and creates a profile wit
   await page.getByLabel('ठिकाण', { exact: true }).fill('सोलापूर');
   await page.getByLabel('उंची', { exact: true }).fill('५\'४"');
   await page.getByLabel('वधू/वराविषयी माहिती', { exact: true }).fill('संगीत व वाचनाची आवड.');
-  const photo = await drawImage(page, 600, 750, 'Asha');
+  const photo = await drawImage(page, 'image/jpeg', 600, 750, 'Asha');
   await page.getByLabel('फोटो', { exact: true }).setInputFiles({ name: 'asha.jpg', mimeType: 'image/jpeg', buffer: photo });
   const preview = page.getByRole('img', { name: 'निवडलेल्या फोटोचे पूर्वदृश्य' });
   await expect(preview).toBeVisible();
@@ -225,7 +169,7 @@ test('a member logs in and sees the uploaded profile, without contact details, a
     multipart: {
       profile_for: 'Son', name: groom, gender: 'Male', email: `ravi.${latinTag}@example.org`, mobile: randomMobile(), dob: '1995-07-15',
       religion: 'हिंदू', caste: 'पद्मशाली', occupation: 'अभियंता', education: 'बी.ई.', location: 'पुणे', height: '5\'9"', about: '',
-      profile_photo: { name: 'ravi.jpg', mimeType: 'image/jpeg', buffer: await drawImage(page, 480, 600, 'Ravi') },
+      profile_photo: { name: 'ravi.jpg', mimeType: 'image/jpeg', buffer: await drawImage(page, 'image/jpeg', 480, 600, 'Ravi') },
     },
   });
   expect(created.status()).toBe(201);
@@ -279,13 +223,13 @@ test.describe('the four public pages in both languages (axe, WCAG 2.1 A/AA)', ()
         if (target.path === '/matches') await expect(page.getByTestId('profile-card').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await noSideScroll(page);
-        await noSeriousViolation(page);
+        expect(await seriousViolations(page)).toEqual([]);
         const name = `${target.path.slice(1)}-${lang}-${width}`;
         await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
         if (target.submit) {
           await page.getByRole('button', { name: target.submit[lang], exact: true }).click();
           await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
-          await noSeriousViolation(page);
+          expect(await seriousViolations(page)).toEqual([]);
           await page.screenshot({ path: test.info().outputPath(`${name}-messages.png`), fullPage: true });
         }
         await context.close();
