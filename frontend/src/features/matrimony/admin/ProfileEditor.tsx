@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
+import { UploadProgress } from '@/components/ui/UploadProgress';
 import { errorText, fieldErrors } from '@/lib/api';
 import { i18nKey, latinDigits } from '@/lib/text';
 import type { UploadRefusal } from '@/lib/upload';
-import { useLanguage } from '@/lib/useLanguage';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { saveProfile, valuesOf, type AdminProfile, type ProfileFiles } from './api';
 import { PROFILE_FIELDS, choiceOptions, isRequired, profileLabels, profileRules, type ProfileField } from '../fields';
@@ -53,7 +53,6 @@ function failureKey(outcome: UploadRefusal): string {
 
 export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
   const formId = useId();
   const progressId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -171,7 +170,6 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
 
   const stored = profile.photo_thumb ?? profile.photo;
   const sending = busy && Boolean(files.photo || files.janmapatrika);
-  const percent = Math.round(progress * 100);
 
   return (
     <Dialog
@@ -236,12 +234,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
             }
           />
         </fieldset>
-        {sending ? (
-          <div className={styles.progressRow} id={progressId}>
-            <progress className={styles.progress} max={100} value={percent} aria-label={t('Upload progress')} />
-            <span className={styles.progressText}>{progress >= 1 ? t('Processing…') : t('{{percent}}% sent', { percent: digits(percent) })}</span>
-          </div>
-        ) : null}
+        {sending ? <UploadProgress id={progressId} className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
         {failure ? (
           <p role="alert" className={styles.failure}>
             {failure}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
+import { UploadProgress } from '@/components/ui/UploadProgress';
 import { paths } from '@/config/paths';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
@@ -138,7 +139,6 @@ export default function CreateProfilePage() {
 
   const error = (name: ProfileField) => (form.errors[name] ? t(form.errors[name]) : undefined);
   const common = (name: ProfileField) => ({ ...form.field(name), error: error(name), label: t(profileLabels[name]), required: isRequired(name), disabled: sending });
-  const percent = Math.round(progress * 100);
 
   const input = (name: ProfileField) => {
     switch (name) {
@@ -225,14 +225,7 @@ export default function CreateProfilePage() {
             />
           </div>
           {input('about')}
-          {sending ? (
-            <div className={styles.progressRow}>
-              <progress className={styles.progress} max={100} value={percent} aria-label={t('Upload progress')} />
-              <span className={styles.progressText} aria-live="polite">
-                {progress >= 1 ? t('Processing…') : t('{{percent}}% sent', { percent: digits(percent) })}
-              </span>
-            </div>
-          ) : null}
+          {sending ? <UploadProgress className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
           {failure ? (
             <p ref={failureRef} tabIndex={-1} className={shared.failure} role="alert">
               {t(failure)}

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/TextField';
+import { UploadProgress } from '@/components/ui/UploadProgress';
 import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
 import { errorText, fieldErrors } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
@@ -279,7 +280,6 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
           {entries.map((entry) => {
             const name = entry.file.name;
             const error = descriptionError(entry.description);
-            const percent = Math.round(entry.progress * 100);
             return (
               <li key={entry.key} className={styles.entry} data-status={entry.status}>
                 {entry.previewFailed ? (
@@ -306,12 +306,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
                     hint={t('{{used}} of {{max}} characters', { used: digits([...entry.description].length), max: digits(MAX_DESCRIPTION) })}
                   />
                   {entry.status === 'sending' ? (
-                    <div className={styles.progressRow}>
-                      <progress className={styles.progress} max={100} value={percent} aria-label={t('Upload progress of {{name}}', { name })} />
-                      <span className={styles.progressText}>
-                        {entry.progress >= 1 ? t('Processing…') : t('{{percent}}% sent', { percent: digits(percent) })}
-                      </span>
-                    </div>
+                    <UploadProgress sent={entry.progress} label={t('Upload progress of {{name}}', { name })} />
                   ) : null}
                   {entry.status === 'failed' && entry.error ? (
                     <p className={styles.error} role="alert">
