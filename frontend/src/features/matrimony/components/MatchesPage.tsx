@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadMore } from '@/components/ui/LoadMore';
 import { Loading } from '@/components/ui/Loading';
 import { paths } from '@/config/paths';
 import { i18nKey } from '@/lib/text';
-import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { clearMemberToken, getMemberToken, type MatchFilters } from '../api';
 import { GENDERS } from '../fields';
@@ -36,7 +36,6 @@ export default function MatchesPage() {
 
 function Matches({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
   const navigate = useNavigate();
   const title = t('Matches');
   usePageTitle(title);
@@ -53,20 +52,6 @@ function Matches({ token }: { token: string }) {
   );
   const onRefused = useCallback(() => signOut({ message: i18nKey('Your session has ended. Please log in again.') }), [signOut]);
   const { items, total, status, hasMore, loadingMore, loadMore, refresh, retry } = useMatches(token, filters, { perPage: PER_PAGE, onRefused });
-
-  // More cards load as the member scrolls near the end; the button stays for keyboards.
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
-    }, { rootMargin: '600px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, items.length]);
 
   const apply = (next: MatchFilters) => setParams(queryFromFilters(next));
 
@@ -109,16 +94,7 @@ function Matches({ token }: { token: string }) {
               </li>
             ))}
           </ul>
-          <div ref={sentinel} className={styles.more}>
-            <p className={styles.count} aria-live="polite">
-              {t('Showing {{shown}} of {{total}}', { shown: digits(items.length), total: digits(Math.max(total, items.length)) })}
-            </p>
-            {hasMore ? (
-              <Button variant="secondary" onClick={() => void loadMore()} busy={loadingMore}>
-                {t('Load more')}
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore shown={items.length} total={total} hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} />
         </>
       ) : null}
     </div>

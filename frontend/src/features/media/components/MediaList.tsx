@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Lightbox, type LightboxItem } from '@/components/ui/Lightbox';
+import { LoadMore } from '@/components/ui/LoadMore';
 import { Loading } from '@/components/ui/Loading';
 import { MediaGrid } from '@/components/ui/MediaGrid';
 import { i18nKey } from '@/lib/text';
@@ -47,31 +48,14 @@ type Props = {
  */
 export function MediaList({ kind, filters, emptyMessage, label, perPage = 24 }: Props) {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
   const { items, total, status, hasMore, loadingMore, loadMore, retry } = useMediaList(kind, { perPage, filters });
   const viewItems = useViewItems(kind, items);
   const [open, setOpen] = useState<number | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
 
   // A live reload may shorten the list under an open lightbox.
   useEffect(() => {
     if (open !== null && open >= items.length) setOpen(null);
   }, [open, items.length]);
-
-  const loadMoreRef = useRef(loadMore);
-  useEffect(() => {
-    loadMoreRef.current = loadMore;
-  });
-  // Loads the next page when the end of the grid comes near; the button stays for keyboards.
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
-    }, { rootMargin: '600px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, items.length]);
 
   if (status === 'loading') return <Loading />;
   if (status === 'error') {
@@ -90,16 +74,7 @@ export function MediaList({ kind, filters, emptyMessage, label, perPage = 24 }: 
   return (
     <>
       <MediaGrid items={viewItems} onOpen={setOpen} shape={gallery ? 'photo' : 'page'} label={label} />
-      <div ref={sentinel} className={styles.more}>
-        <p className={styles.count} aria-live="polite">
-          {t('Showing {{shown}} of {{total}}', { shown: digits(items.length), total: digits(Math.max(total, items.length)) })}
-        </p>
-        {hasMore ? (
-          <Button variant="secondary" onClick={() => void loadMore()} busy={loadingMore}>
-            {t('Load more')}
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore shown={items.length} total={total} hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} />
       <Lightbox
         items={viewItems}
         index={open}
