@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { i18nKey } from '@/lib/text';
+import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useForm } from '@/lib/validation';
 import type { SaveResult } from '../api';
 import { rulesOf, trimmed, type PersonKind } from '../fields';
@@ -34,7 +35,7 @@ export function PersonEditor<V extends Record<string, string>>({ kind, title, in
   const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusInvalid, setFocusInvalid] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const idPrefix = `edit-${kind}`;
 
   useEffect(() => {
@@ -42,18 +43,11 @@ export function PersonEditor<V extends Record<string, string>>({ kind, title, in
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  useEffect(() => {
-    if (focusInvalid === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.scrollIntoView?.({ block: 'center' });
-    first?.focus({ preventScroll: true });
-  }, [focusInvalid]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure('');
     if (!form.validate()) {
-      setFocusInvalid((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -69,7 +63,7 @@ export function PersonEditor<V extends Record<string, string>>({ kind, title, in
     }
     if (Object.keys(result.fields).length > 0) {
       form.setServerErrors(result.fields);
-      setFocusInvalid((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setFailure(result.error || i18nKey('Could not save. Please try again.'));

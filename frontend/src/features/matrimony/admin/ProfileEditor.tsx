@@ -13,6 +13,7 @@ import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
 import { errorText, fieldErrors } from '@/lib/api';
 import { i18nKey, latinDigits } from '@/lib/text';
+import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import type { UploadRefusal } from '@/lib/upload';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { saveProfile, valuesOf, type AdminProfile, type ProfileFiles } from './api';
@@ -62,15 +63,8 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState('');
-  const [focusInvalid, setFocusInvalid] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const today = todayInIndia();
-
-  useEffect(() => {
-    if (focusInvalid === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.scrollIntoView?.({ block: 'center' });
-    first?.focus({ preventScroll: true });
-  }, [focusInvalid]);
 
   const choose = (part: FilePart, file: File | undefined) => {
     setFiles((current) => ({ ...current, [part]: file }));
@@ -91,7 +85,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
     setFailure('');
     const textValid = form.validate();
     if (!textValid || Object.keys(fileErrors).length > 0) {
-      setFocusInvalid((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -116,7 +110,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
     }
     form.setServerErrors(textErrors);
     setFileErrors((current) => ({ ...current, ...partErrors }));
-    if (Object.keys(fields).length > 0) setFocusInvalid((n) => n + 1);
+    if (Object.keys(fields).length > 0) focusFirstInvalid();
     setFailure(t('Error updating profile: {{message}}', { message: t(failureKey(outcome)) }));
   };
 

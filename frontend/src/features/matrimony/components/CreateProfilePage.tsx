@@ -6,6 +6,7 @@ import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
 import { paths } from '@/config/paths';
 import { i18nKey } from '@/lib/text';
+import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { todayInIndia, useForm } from '@/lib/validation';
@@ -15,7 +16,6 @@ import { FileField } from './FileField';
 import type { LoginState } from './LoginPage';
 import { PrivacyNote } from './PrivacyNote';
 import type { RegisteredState } from './RegistrationPage';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import shared from './Matrimony.module.css';
 import styles from './CreateProfilePage.module.css';
 

@@ -6,13 +6,13 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { MATRIMONIAL_TERMS_ID } from '@/features/about/privacy';
+import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useForm } from '@/lib/validation';
 import { loginMember, setMemberToken } from '../api';
 import { loginRules } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
 import { useHandedState } from './useHandedState';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import styles from './Matrimony.module.css';
 
 /** What other pages hand to /loginUser: a message to show (an i18n key), e.g. after Create Profile. */

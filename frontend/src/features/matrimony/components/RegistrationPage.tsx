@@ -5,12 +5,12 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
+import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useForm } from '@/lib/validation';
 import { registerMember } from '../api';
 import { PROFILE_FOR, labelOf, mobileInput, profileForLabels, registrationRules } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import styles from './Matrimony.module.css';
 
 /** What the registration hands to /profilecard, so the family does not type it twice. */
