@@ -15,10 +15,18 @@ export function PasswordField({ label, ...field }: Props) {
   return (
     <>
       <TextField label={label ?? t('Password')} type={shown ? 'text' : 'password'} {...field} />
-      <label className={styles.check}>
-        <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
-        {t('Show password')}
-      </label>
+      <ShowPassword checked={shown} onChange={setShown} />
     </>
+  );
+}
+
+/** The 'Show password' check box alone, for a form whose password fields show together. */
+export function ShowPassword({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t('Show password')}
+    </label>
   );
 }

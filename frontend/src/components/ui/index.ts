@@ -5,6 +5,6 @@ export { EmptyState } from './EmptyState';
 export { Lightbox } from './Lightbox';
 export { Loading, Spinner } from './Loading';
 export { GRID_SIZES, MediaGrid } from './MediaGrid';
-export { PasswordField } from './PasswordField';
+export { PasswordField, ShowPassword } from './PasswordField';
 export { ResponsiveImage } from './ResponsiveImage';
 export { SelectField, TextArea, TextField } from './TextField';

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ShowPassword } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { clearAdminToken, errorText, fieldErrors, setAdminToken } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
@@ -158,10 +159,7 @@ function ChangePassword() {
           onChange={onConfirmation}
           error={translated(confirmError)}
         />
-        <label className={styles.check}>
-          <input type="checkbox" checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)} />
-          {t('Show password')}
-        </label>
+        <ShowPassword checked={showPasswords} onChange={setShowPasswords} />
         <div className={styles.notice}>
           <AdminNotice notice={notice} />
         </div>
