@@ -13,7 +13,8 @@ type Common = {
   className?: string;
 };
 
-function useFieldIds(id: string | undefined, error?: string, hint?: ReactNode) {
+/** A field's id and the ids of its hint and error, which `aria-describedby` names. */
+export function useFieldIds(id: string | undefined, error?: string, hint?: ReactNode) {
   const auto = useId();
   const fieldId = id ?? auto;
   const errorId = `${fieldId}-error`;
@@ -22,11 +23,16 @@ function useFieldIds(id: string | undefined, error?: string, hint?: ReactNode) {
   return { fieldId, errorId, hintId, describedBy };
 }
 
-function Wrapper({ fieldId, label, hideLabel, error, errorId, hint, hintId, required, className, children }: Common & {
+/**
+ * A field's frame: the label (with the required mark), the control, the hint and the error.
+ * `extra` stands between the hint and the error (a file field's chosen file).
+ */
+export function FieldFrame({ fieldId, label, hideLabel, error, errorId, hint, hintId, required, className, extra, children }: Common & {
   fieldId: string;
   errorId: string;
   hintId: string;
   required?: boolean;
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -54,6 +60,7 @@ function Wrapper({ fieldId, label, hideLabel, error, errorId, hint, hintId, requ
           {hint}
         </p>
       ) : null}
+      {extra}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -75,7 +82,7 @@ export function TextField({ label, error, hint, hideLabel, className, id, prefix
   const describedBy = [prefix ? prefixId : '', ids.describedBy ?? ''].filter(Boolean).join(' ') || undefined;
   const field = <input id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
-    <Wrapper {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={input.required}>
+    <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={input.required}>
       {prefix ? (
         <span className={styles.withPrefix}>
           <span id={prefixId} className={styles.prefix}>
@@ -86,7 +93,7 @@ export function TextField({ label, error, hint, hideLabel, className, id, prefix
       ) : (
         field
       )}
-    </Wrapper>
+    </FieldFrame>
   );
 }
 
@@ -95,9 +102,9 @@ export type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextArea({ label, error, hint, hideLabel, className, id, rows = 5, ...area }: TextAreaProps) {
   const ids = useFieldIds(id, error, hint);
   return (
-    <Wrapper {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={area.required}>
+    <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={area.required}>
       <textarea id={ids.fieldId} rows={rows} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...area} />
-    </Wrapper>
+    </FieldFrame>
   );
 }
 
@@ -112,7 +119,7 @@ export type SelectFieldProps = Common &
 export function SelectField({ label, error, hint, hideLabel, className, id, options, placeholder, ...select }: SelectFieldProps) {
   const ids = useFieldIds(id, error, hint);
   return (
-    <Wrapper {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={select.required}>
+    <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={select.required}>
       <select id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -121,6 +128,6 @@ export function SelectField({ label, error, hint, hideLabel, className, id, opti
           </option>
         ))}
       </select>
-    </Wrapper>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { FieldFrame, useFieldIds } from '@/components/ui/TextField';
 import { useLanguage } from '@/lib/useLanguage';
 import styles from './CreateProfilePage.module.css';
 
@@ -33,57 +34,43 @@ export function FileField({ name, label, hint, accept, required, file, error, di
   const inputRef = useRef<HTMLInputElement>(null);
   const { t } = useTranslation();
   const size = useSize();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(undefined, error, hint);
+  const chosen = file ? (
+    <div className={styles.chosen}>
+      <p className={styles.fileName}>
+        <span>{file.name}</span> <span className={styles.size}>{size(file.size)}</span>
+      </p>
+      {children}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled}
+        onClick={() => {
+          // The input forgets the file too, so the same file may be chosen again.
+          if (inputRef.current) inputRef.current.value = '';
+          onChoose(null);
+        }}
+        aria-label={`${t('Remove')}: ${label}`}
+      >
+        {t('Remove')}
+      </Button>
+    </div>
+  ) : null;
   return (
-    <div className={styles.fileField}>
-      <span className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className={styles.required}>
-            {' *'}
-          </span>
-        ) : null}
-      </span>
+    <FieldFrame {...ids} label={label} hint={hint} error={error} required={required} extra={chosen}>
       <input
         ref={inputRef}
-        id={id}
+        id={ids.fieldId}
         name={name}
         type="file"
         accept={accept}
         className={styles.fileInput}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-describedby={ids.describedBy}
         required={required}
         disabled={disabled}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0] ?? null)}
       />
-      <p id={hintId} className={styles.hint}>
-        {hint}
-      </p>
-      {file ? (
-        <div className={styles.chosen}>
-          <p className={styles.fileName}>
-            <span>{file.name}</span> <span className={styles.size}>{size(file.size)}</span>
-          </p>
-          {children}
-          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => {
-              // The input forgets the file too, so the same file may be chosen again.
-              if (inputRef.current) inputRef.current.value = '';
-              onChoose(null);
-            }} aria-label={`${t('Remove')}: ${label}`}>
-            {t('Remove')}
-          </Button>
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
