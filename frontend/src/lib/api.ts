@@ -88,6 +88,21 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The outcome of a form's call: the answer, or the status (0: no answer), the server's message and per-field messages. */
+export type FormOutcome<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
+
+/** Runs a form's call through the generated client; a refusal, or no answer at all, becomes a FormOutcome too. */
+export async function formCall<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<FormOutcome<T>> {
+  try {
+    const { data, error, response } = await call();
+    if (response.ok && data !== undefined) return { ok: true, data };
+    return { ok: false, status: response.status, error: errorText(error, ''), fields: fieldErrors(error) };
+  } catch (error) {
+    console.error('The call failed', error);
+    return { ok: false, status: 0, error: '', fields: {} };
+  }
+}
+
 /** The per-field messages of a 422 answer, or an empty object. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (error && typeof error === 'object' && 'fields' in error) {

@@ -5,7 +5,7 @@
  * checked before anything is sent.
  */
 import { listLoader, rowDeleter } from '@/components/ui/AdminTableApi';
-import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
+import { api, formCall, type Schemas } from '@/lib/api';
 import type { RealtimeEvent } from '@/lib/realtime';
 import type { HeadValues, MemberValues } from './fields';
 
@@ -15,26 +15,12 @@ export type FamilyDetail = Schemas['Family'];
 export type Registered = Schemas['Registered'];
 export type FamilyRegistration = { head: HeadValues; familyMembers: MemberValues[] };
 
-/** The outcome of a save: the server's answer, or its message and per-field messages. */
-export type SaveResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
-
-async function save<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<SaveResult<T>> {
-  try {
-    const { data, error, response } = await call();
-    if (response.ok && data !== undefined) return { ok: true, data };
-    return { ok: false, status: response.status, error: errorText(error, ''), fields: fieldErrors(error) };
-  } catch (error) {
-    console.error('Saving failed', error);
-    return { ok: false, status: 0, error: '', fields: {} };
-  }
-}
-
 const headInput = (values: HeadValues) => values as Schemas['HeadInput'];
 const memberInput = (values: MemberValues) => values as Schemas['MemberInput'];
 
 /** POST /api/members/register: the head and the members, stored whole or not at all. */
 export const registerFamily = (body: FamilyRegistration) =>
-  save(() => api.POST('/api/members/register', { body: { head: headInput(body.head), familyMembers: body.familyMembers.map(memberInput) } }));
+  formCall(() => api.POST('/api/members/register', { body: { head: headInput(body.head), familyMembers: body.familyMembers.map(memberInput) } }));
 
 /** GET /api/heads (administrator): q/page/per_page/sort, total in X-Total-Count. */
 export const loadHeads = listLoader('/api/heads');
@@ -49,13 +35,13 @@ export async function loadFamily(id: number, signal?: AbortSignal): Promise<Fami
 }
 
 export const updateHead = (id: number, values: HeadValues) =>
-  save(() => api.PUT('/api/heads/{id}', { params: { path: { id } }, body: headInput(values) }));
+  formCall(() => api.PUT('/api/heads/{id}', { params: { path: { id } }, body: headInput(values) }));
 
 export const addMember = (headId: number, values: MemberValues) =>
-  save(() => api.POST('/api/heads/{id}/members', { params: { path: { id: headId } }, body: memberInput(values) }));
+  formCall(() => api.POST('/api/heads/{id}/members', { params: { path: { id: headId } }, body: memberInput(values) }));
 
 export const updateMember = (id: number, values: MemberValues) =>
-  save(() => api.PUT('/api/family-members/{id}', { params: { path: { id } }, body: memberInput(values) }));
+  formCall(() => api.PUT('/api/family-members/{id}', { params: { path: { id } }, body: memberInput(values) }));
 
 /** DELETE /api/family-members/{id} (administrator). */
 export const deleteMember = rowDeleter('/api/family-members/{id}');

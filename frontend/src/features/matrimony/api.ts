@@ -5,7 +5,7 @@
  * on a member call's refusal, and it does not take the member sign-in's 401 (a wrong password)
  * for a refused administrator token.
  */
-import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
+import { api, errorText, fieldErrors, formCall, type FormOutcome, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import type { RealtimeEvent } from '@/lib/realtime';
 import { latinDigits } from '@/lib/text';
@@ -18,20 +18,6 @@ export { clearMemberToken, getMemberToken, setMemberToken } from './memberToken'
 export type MemberRegistration = Schemas['MemberRegistration'];
 export type MemberLogin = Schemas['MemberLogin'];
 
-/** The outcome of a form's call: the answer, or the status (0: no answer), message and per-field messages. */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
-
-async function outcome<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<Outcome<T>> {
-  try {
-    const { data, error, response } = await call();
-    if (response.ok && data !== undefined) return { ok: true, data };
-    return { ok: false, status: response.status, error: errorText(error, ''), fields: fieldErrors(error) };
-  } catch (error) {
-    console.error('The call failed', error);
-    return { ok: false, status: 0, error: '', fields: {} };
-  }
-}
-
 /** The registration form's values: plain strings (the select may still be empty until the rules pass). */
 export type RegistrationValues = Record<'profile_for' | 'email' | 'mobile' | 'password', string>;
 
@@ -40,10 +26,10 @@ export type RegistrationValues = Record<'profile_for' | 'email' | 'mobile' | 'pa
  * The rules have checked `profile_for` against the server's list before anything is sent.
  */
 export const registerMember = (values: RegistrationValues) =>
-  outcome(() => api.POST('/api/matrimony/register', { body: values as MemberRegistration }));
+  formCall(() => api.POST('/api/matrimony/register', { body: values as MemberRegistration }));
 
 /** POST /api/auth/login: `{message, token}`; 401 with one message for any wrong pair; 429 after repeated failures. */
-export const loginMember = (body: MemberLogin) => outcome(() => api.POST('/api/auth/login', { body }));
+export const loginMember = (body: MemberLogin) => formCall(() => api.POST('/api/auth/login', { body }));
 
 // ---------------------------------------------------------------------------------------------
 // Create Profile (public, multipart)
@@ -63,7 +49,7 @@ const PROFILE_REGISTER = '/api/profile/register' satisfies keyof paths;
  * it. 201 `{message}`; 422 per field; 415 for a file that is not what it must be; 413 when too
  * large.
  */
-export async function createProfile(values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void): Promise<Outcome<{ message: string }>> {
+export async function createProfile(values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void): Promise<FormOutcome<{ message: string }>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
   form.append('profile_photo', files.photo, files.photo.name);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import type { FormOutcome } from '@/lib/api';
 import { i18nKey } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useForm } from '@/lib/validation';
-import type { SaveResult } from '../api';
 import { rulesOf, trimmed, type PersonKind } from '../fields';
 import { PersonFields } from '../components/PersonFields';
 import styles from './AdminFamily.module.css';
@@ -16,7 +16,7 @@ type Props<V extends Record<string, string>> = {
   initial: V;
   /** The saving button's label (already translated). */
   submitLabel: string;
-  save: (values: V) => Promise<SaveResult<unknown>>;
+  save: (values: V) => Promise<FormOutcome<unknown>>;
   onSaved: () => void;
   onCancel: () => void;
   /** The person (or the family) no longer exists. */
