@@ -5,18 +5,16 @@
 //! at most [`SIGNED_LINK_TTL`] (and the rounding step) ahead.
 use axum::{
     extract::Request,
-    http::{HeaderValue, StatusCode, header},
+    http::{HeaderValue, header},
     response::{IntoResponse, Response},
 };
 use chrono::{DateTime, TimeZone, Utc};
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
-use tower::ServiceExt;
-use tower_http::services::ServeFile;
 use utoipa::ToSchema;
 
-use super::{FileKind, Folder, is_stored_name};
+use super::{FileKind, Folder, is_stored_name, serve::serve_file};
 use crate::{config::Config, error::Error};
 
 /// How long a signed link lives.
@@ -122,17 +120,12 @@ pub async fn serve(config: &Config, signer: &LinkSigner, name: &str, expires: Op
         return Error::Forbidden.into_response();
     }
     let path = Folder::Private.path(config).join(name);
-    let response = match ServeFile::new(path).oneshot(request).await {
-        Ok(response) => response.map(axum::body::Body::new),
-        Err(err) => return Error::Internal(err.into()).into_response(),
-    };
-    if response.status() == StatusCode::NOT_FOUND {
-        return Error::NotFound.into_response();
-    }
-    let mut response = response.into_response();
     let kind = content_type(name);
+    let mut response = match serve_file(path, kind, request).await {
+        Ok(response) => response,
+        Err(answer) => return answer,
+    };
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
     let left = (expires - now.timestamp()).max(0);
     if let Ok(value) = HeaderValue::from_str(&format!("private, max-age={left}")) {
         headers.insert(header::CACHE_CONTROL, value);

@@ -1,6 +1,8 @@
 //! `GET /uploads/{name}`, `/magazines/{name}`, `/career/{name}`: stored files with their type,
 //! `nosniff` (added by the security headers), caching for a year (a name never changes its
 //! content), `ETag` and range requests (tower-http's `ServeFile`).
+use std::path::PathBuf;
+
 use axum::{
     Router,
     extract::{Path, Request, State},
@@ -32,20 +34,29 @@ async fn serve(folder: Folder, State(state): State<AppState>, name: Result<Path<
         return Error::NotFound.into_response();
     };
     let path = folder.path(&state.config).join(&name);
-    let response = match ServeFile::new(path).oneshot(request).await {
-        Ok(response) => response.map(axum::body::Body::new),
-        Err(err) => return Error::Internal(err.into()).into_response(),
+    let mut response = match serve_file(path, kind.content_type(), request).await {
+        Ok(response) => response,
+        Err(answer) => return answer,
     };
-    if response.status() == StatusCode::NOT_FOUND {
-        return Error::NotFound.into_response();
-    }
-    let mut response = response.into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind.content_type()));
     if response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED {
         response
             .headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
     }
     response
+}
+
+/// A stored file through `ServeFile` (ETag, ranges, 304) with its content type; the caller adds
+/// its caching. A missing file is `Err` with the JSON 404, a failure to read it the JSON 500.
+pub(super) async fn serve_file(path: PathBuf, content_type: &'static str, request: Request) -> Result<Response, Response> {
+    let response = match ServeFile::new(path).oneshot(request).await {
+        Ok(response) => response.map(axum::body::Body::new),
+        Err(err) => return Err(Error::Internal(err.into()).into_response()),
+    };
+    if response.status() == StatusCode::NOT_FOUND {
+        return Err(Error::NotFound.into_response());
+    }
+    let mut response = response.into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    Ok(response)
 }
