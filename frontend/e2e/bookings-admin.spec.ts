@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
-import { seriousViolations } from './axe';
+import { seriousViolations } from './checks';
 import { exportText } from './files';
 
 test.describe.configure({ mode: 'serial' });

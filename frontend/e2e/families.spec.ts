@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
-import { seriousViolations } from './axe';
+import { seriousViolations } from './checks';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -11,7 +11,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminPage } from './admin-session';
-import { seriousViolations } from './axe';
+import { expectDecoded, searchTable, seriousViolations } from './checks';
 import { exportText, pdfFile } from './files';
 
 test.describe.configure({ mode: 'serial' });
@@ -109,19 +109,7 @@ async function memberPage(browser: Browser, request: APIRequestContext): Promise
 }
 
 /** Shows only this run's rows in the dashboard's table. */
-async function search(page: Page, text: string) {
-  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/profile/profiles' && new URL(r.url()).searchParams.get('q') === text);
-  await page.getByRole('searchbox').fill(text);
-  await searched;
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The image has loaded and decoded in the browser. */
-async function expectDecoded(page: Page, name: string | RegExp) {
-  const img = page.getByRole('img', { name });
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-}
+const search = (page: Page, text: string) => searchTable(page, text, '/api/profile/profiles');
 
 test('an administrator edits and uploads a pending profile, a member sees it arrive live, opens its biodata, and sees it go when it is deleted', async ({
   browser,

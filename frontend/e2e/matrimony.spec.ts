@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken } from './admin-session';
-import { seriousViolations } from './axe';
+import { seriousViolations } from './checks';
 import { drawImage, pdfFile } from './files';
 
 test.describe.configure({ mode: 'serial' });

@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
-import { seriousViolations } from './axe';
+import { expectDecoded, searchTable, seriousViolations } from './checks';
 import { drawImage } from './files';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,19 +17,7 @@ test.describe.configure({ mode: 'serial' });
 const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** Shows only this run's rows in the page's table. */
-async function search(page: Page, text: string, kind: string) {
-  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${kind}` && new URL(r.url()).searchParams.get('q') === text);
-  await page.getByRole('searchbox').fill(text);
-  await searched;
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The image has loaded and decoded in the browser. */
-async function expectDecoded(page: Page, name: string | RegExp) {
-  const img = page.getByRole('img', { name });
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-}
+const search = (page: Page, text: string, kind: string) => searchTable(page, text, `/api/${kind}`);
 
 test('an administrator uploads two photos with descriptions to the gallery, sees them, and deletes one', async ({ browser, request }) => {
   const page = await adminPage(browser, request);

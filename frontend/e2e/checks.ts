@@ -1,0 +1,31 @@
+/**
+ * Checks the browser journeys share: axe with the WCAG 2.1 A/AA rules, an image really decoded,
+ * and an administrator's table narrowed to one run's rows by its search box.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The page's serious and critical violations, each with its first few elements (expect none). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** The image has loaded and decoded in the browser. */
+export async function expectDecoded(page: Page, name: string | RegExp) {
+  const img = page.getByRole('img', { name });
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** Types `text` into the table's search box and waits for the list `listPath` (e.g. /api/gallery) to answer it. */
+export async function searchTable(page: Page, text: string, listPath: string) {
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === listPath && new URL(r.url()).searchParams.get('q') === text);
+  await page.getByRole('searchbox').fill(text);
+  await searched;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
