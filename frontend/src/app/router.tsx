@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import type { BookingKind } from '@/features/bookings/kinds';
 import { adminRoutes } from '@/features/admin/routes';
 import HomePage from '@/features/home/components/HomePage';
+import { BootSplash } from './BootSplash';
 import { RouteError } from './RouteError';
 
 type PageModule = { default: React.ComponentType };
@@ -66,7 +67,11 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteError />,
-    children: [{ element: <PublicLayout />, children: publicRoutes }, ...adminRoutes],
+    // Nothing is server-rendered: on the first load of a lazy page the router draws the nearest
+    // fallback until the page's code has arrived (the site shell for public pages, the splash
+    // for the administrator's dashboard).
+    hydrateFallbackElement: <BootSplash />,
+    children: [{ element: <PublicLayout />, hydrateFallbackElement: <PublicLayout />, children: publicRoutes }, ...adminRoutes],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { paths } from '@/config/paths';
@@ -25,10 +25,16 @@ function ScrollToTop() {
   return null;
 }
 
-/** The site shell: top strip, header, navigation, the page, and the footer on / only. */
+/**
+ * The site shell: top strip, header, navigation, the page, and the footer on / only. It is also
+ * the router's HydrateFallback for its pages: on the first load of a page whose code is still on
+ * its way there is no outlet yet, and the shell shows "Loading..." where the page will go (the
+ * same component in both roles, so the shell stays mounted when the page arrives).
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const page = useOutlet();
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
@@ -38,9 +44,7 @@ export function PublicLayout() {
       <Header />
       <Nav />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Loading />}>{page ?? <Loading />}</Suspense>
       </main>
       {pathname === paths.home ? <Footer /> : null}
     </div>

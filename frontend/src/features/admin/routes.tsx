@@ -54,6 +54,7 @@ const layout = page(() => import('./components/AdminLayout'));
 export const adminRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    hydrateFallbackElement: <PublicLayout />,
     children: [
       { path: paths.adminLogin, lazy: page(() => import('./components/AdminLogin')) },
       { path: paths.adminRegister, lazy: page(() => import('./components/AdminRegister')) },
