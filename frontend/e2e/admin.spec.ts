@@ -261,7 +261,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
     { path: '/adminLogin', heading: { en: 'Admin Login', mr: 'प्रशासक लॉगिन' }, signedIn: false },
     { path: '/admin/dashboard/notifications', heading: { en: 'Notifications', mr: 'सूचना' }, signedIn: true },
     { path: '/admin/dashboard/contacts', heading: { en: 'Contacts', mr: 'संपर्क' }, signedIn: true },
-    { path: '/admin/dashboard/subscribers', heading: { en: 'Subscribers', mr: 'सदस्य' }, signedIn: true },
+    { path: '/admin/dashboard/subscribers', heading: { en: 'Subscribers', mr: 'माहिती घेणारे' }, signedIn: true },
   ];
 
   test.beforeAll(async ({ request }) => {

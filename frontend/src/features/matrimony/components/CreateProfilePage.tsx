@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
-import { i18nKey } from '@/lib/text';
+import { MOBILE_MAX_LENGTH, i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { todayInIndia, useForm } from '@/lib/validation';
@@ -162,7 +162,7 @@ export default function CreateProfilePage() {
             type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
-            maxLength={14}
+            maxLength={MOBILE_MAX_LENGTH}
             onChange={(event) => form.setValue('mobile', mobileInput(event.target.value))}
           />
         );
