@@ -308,6 +308,18 @@ pub fn pattern(rules: &[Rule]) -> Option<String> {
         Rule::ExactDigits { length, .. } => {
             Some(format!("{DIGIT}(?:{}*{DIGIT}){{{}}}", class(&hidden), length.saturating_sub(1)))
         }
+        Rule::Mobile { .. } => Some(mobile(&hidden, multi_line)),
+        // `HH:MM` on a 24-hour clock, in Latin or Devanagari digits.
+        Rule::Time { .. } => {
+            let h = class(&hidden);
+            let digit = |range: &str| format!("[{range}]{h}*");
+            Some(format!(
+                "{h}*(?:{}{}|{}{}):{h}*{}{}",
+                digit("01\u{966}\u{967}"), digit("0-9\u{966}-\u{96f}"),
+                digit("2\u{968}"), digit("0-3\u{966}-\u{969}"),
+                digit("0-5\u{966}-\u{96b}"), digit("0-9\u{966}-\u{96f}"),
+            ))
+        }
         _ => None,
     });
     match core {
@@ -347,7 +359,8 @@ fn email(allowed: &ClassUnicode, space: &ClassUnicode, hidden: &ClassUnicode) ->
     format!("{part}@{part}\\.{part}")
 }
 
-/// A 10-digit mobile number, optionally +91, with spaces and `-` anywhere (`validation::as_mobile`).
+/// A 10-digit mobile number after a leading 0 or +91 if any, with spaces and `-` anywhere, in
+/// Latin or Devanagari digits (`validation::as_mobile`).
 fn mobile(hidden: &ClassUnicode, multi_line: bool) -> String {
     let mut gap = union(hidden, &set(&[(' ', ' '), ('-', '-')]));
     if !multi_line {
@@ -355,7 +368,7 @@ fn mobile(hidden: &ClassUnicode, multi_line: bool) -> String {
         gap.union(&set(&[('\t', '\n'), ('\r', '\r')]));
     }
     let gap = class(&gap);
-    format!("{gap}*(?:\\+{gap}*9{gap}*1)?{gap}*(?:{DIGIT}{gap}*){{9}}{DIGIT}{gap}*")
+    format!("{gap}*(?:\\+{gap}*[9\u{96f}]{gap}*[1\u{967}]|[0\u{966}])?{gap}*(?:{DIGIT}{gap}*){{9}}{DIGIT}{gap}*")
 }
 
 /// A bracketed class; large sets are written as the complement of what they lack.
@@ -505,7 +518,7 @@ mod tests {
     #[test]
     fn patterns_of_the_other_rules_accept_what_the_rules_accept() {
         let m = "m";
-        let tables: [&[Rule]; 8] = [
+        let tables: [&[Rule]; 9] = [
             &[Rule::Required { message: m }, Rule::PersonName { message: m }],
             &[Rule::PersonName { message: m }],
             &[Rule::Required { message: m }, Rule::Letters { message: m }],
@@ -514,11 +527,13 @@ mod tests {
             &[Rule::Digits { message: m }],
             &[Rule::Required { message: m }, Rule::ExactDigits { length: 6, message: m }],
             &[Rule::ExactDigits { length: 10, message: m }, Rule::Required { message: m }],
+            &[Rule::Mobile { message: m }],
         ];
         let values = [
             "", " ", "\u{1}", "सुरेश पाटील", "क्\u{200d}ष", "Suresh\u{202e} Patil", "Suresh2", "Hello 😀", " 123 ",
             "12 3", "1\u{1}23456", "123456", "1234567", "12345", "9876543210", "98765432１0", "abc", "\t411001\n",
-            "D'Souza", "A. R. Rahman", "O’Brien", "-", " . ", "a_b", "\u{1}-\u{1}x",
+            "D'Souza", "A. R. Rahman", "O’Brien", "-", " . ", "a_b", "\u{1}-\u{1}x", "१२३४५६", "+91 98765 43210",
+            "०९८७६५४३२१०", "0 9876543210", "00 9876543210",
         ];
         for rules in tables {
             let Some(pattern) = pattern(rules) else { panic!("{rules:?} has no pattern") };

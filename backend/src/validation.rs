@@ -12,7 +12,7 @@ use axum::{
 };
 use chrono::NaiveDate;
 use regex::Regex;
-use serde::{Serialize, de::DeserializeOwned};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use serde_json::{Map, Value};
 use ts_rs::TS;
 
@@ -45,6 +45,8 @@ pub enum Rule {
     MinNumber { min: i32, message: &'static str },
     /// A real calendar date written `YYYY-MM-DD`.
     Date { message: &'static str },
+    /// A time of day written `HH:MM` on a 24-hour clock.
+    Time { message: &'static str },
     /// A date that is not before today in Asia/Kolkata.
     NotPast { message: &'static str },
     /// A date that is not after today in Asia/Kolkata (a date of birth).
@@ -59,8 +61,11 @@ pub enum Rule {
         values: &'static [&'static str],
         message: &'static str,
     },
-    /// An e-mail address, or a 10-digit mobile number optionally written with +91.
+    /// An e-mail address, or a mobile number as [`Rule::Mobile`] takes it.
     EmailOrMobile { message: &'static str },
+    /// A 10-digit mobile number; a leading 0 or +91, and spaces or `-` between the digits, are
+    /// allowed. The server stores the bare ten digits.
+    Mobile { message: &'static str },
     /// The field may hold line breaks and tabs (a message). Other text fields are single-line:
     /// line breaks and tabs in them become spaces. Never fails.
     MultiLine,
@@ -86,7 +91,8 @@ static PERSON_NAME: LazyLock<Regex> = LazyLock::new(|| {
 });
 static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[^\s@]+@[^\s@]+\.[^\s@]+$").unwrap());
 static EMOJI: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\p{Extended_Pictographic}").unwrap());
-static MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\+91)?[0-9]{10}$").unwrap());
+/// Ten digits, after a trunk prefix 0 or the country code +91 if any.
+static MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\+91|0)?[0-9]{10}$").unwrap());
 
 /// The text of a JSON value as the rules see it: numbers and booleans as their decimal text.
 pub fn text_of(value: Option<&Value>) -> String {
@@ -103,9 +109,10 @@ pub fn is_email(value: &str) -> bool {
     EMAIL.is_match(value)
 }
 
-/// The bare 10-digit mobile number, if `value` is one (spaces, '-' and a +91 prefix allowed).
+/// The bare 10-digit mobile number, if `value` is one: spaces and '-' anywhere, a leading 0 or
+/// +91, Latin or Devanagari digits ("+91 98765-43210", "०९८७६५४३२१०").
 pub fn as_mobile(value: &str) -> Option<String> {
-    let compact: String = value.chars().filter(|c| *c != ' ' && *c != '-').collect();
+    let compact: String = latin_digits(value).chars().filter(|c| *c != ' ' && *c != '-').collect();
     MOBILE.is_match(&compact).then(|| compact[compact.len() - 10..].to_owned())
 }
 
@@ -114,6 +121,11 @@ fn parse_date(value: &str) -> Option<NaiveDate> {
         return None;
     }
     NaiveDate::parse_from_str(value, "%Y-%m-%d").ok()
+}
+
+/// `HH:MM` on a 24-hour clock.
+pub fn is_time(value: &str) -> bool {
+    value.len() == 5 && chrono::NaiveTime::parse_from_str(value, "%H:%M").is_ok()
 }
 
 /// Today in the organisation's time zone, which decides what "in the past" means.
@@ -130,8 +142,12 @@ pub fn age_on(dob: NaiveDate, today: NaiveDate) -> i32 {
 
 /// The message of the first rule that `value` fails, if any.
 pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&'static str> {
-    let trimmed = value.trim();
+    let as_sent = value.trim();
+    // Rules that read digits read Devanagari digits as the Latin ones (GLOSSARY), as the
+    // client's interpreter does; `clean_form` has already stored them so.
+    let latin = latin_digits(as_sent);
     for rule in rules {
+        let trimmed = if reads_digits(rule) { latin.as_str() } else { as_sent };
         let failed = match rule {
             Rule::Required { message } => trimmed.is_empty().then_some(*message),
             _ if trimmed.is_empty() => None,
@@ -157,6 +173,7 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
                 _ => Some(*message),
             },
             Rule::Date { message } => parse_date(trimmed).is_none().then_some(*message),
+            Rule::Time { message } => (!is_time(trimmed)).then_some(*message),
             Rule::NotPast { message } => match parse_date(trimmed) {
                 Some(date) if date < today_in_india() => Some(*message),
                 _ => None,
@@ -170,7 +187,7 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
                 _ => None,
             },
             Rule::After { field, message } => {
-                let other = text_of(form.get(*field));
+                let other = latin_digits(&text_of(form.get(*field)));
                 match (parse_date(trimmed), parse_date(other.trim())) {
                     (Some(date), Some(other)) if date <= other => Some(*message),
                     _ => None,
@@ -180,6 +197,7 @@ pub fn check(rules: &[Rule], value: &str, form: &Map<String, Value>) -> Option<&
             Rule::EmailOrMobile { message } => {
                 (!is_email(trimmed) && as_mobile(trimmed).is_none()).then_some(*message)
             }
+            Rule::Mobile { message } => as_mobile(trimmed).is_none().then_some(*message),
             Rule::MultiLine => None,
         };
         if failed.is_some() {
@@ -230,20 +248,25 @@ fn needs_cleaning(text: &str) -> bool {
 /// Cleans every string in a JSON value (nested objects and lists too); only the fields that
 /// `rules` marks `MultiLine` keep their line breaks. Fields read as numbers, dates or a mobile
 /// number take Devanagari digits too (GLOSSARY): they are checked and stored in Latin digits.
+/// A mobile number ("+91 98765-43210", "098765 43210") is stored as its bare ten digits.
 pub fn clean_form(rules: FormRules, form: &mut Map<String, Value>) {
     for (field, value) in form.iter_mut() {
         let field_rules = rules.iter().find(|(name, _)| name == field).map(|(_, rules)| *rules).unwrap_or(&[]);
         let multi_line = field_rules.iter().any(|rule| matches!(rule, Rule::MultiLine));
         clean_value(value, multi_line);
-        if field_rules.iter().any(reads_digits)
-            && let Value::String(text) = value
-            && text.chars().any(is_devanagari_digit)
-        {
+        let Value::String(text) = value else { continue };
+        if field_rules.iter().any(reads_digits) && text.chars().any(is_devanagari_digit) {
             *text = latin_digits(text);
+        }
+        let takes_mobile = field_rules.iter().any(|rule| matches!(rule, Rule::Mobile { .. } | Rule::EmailOrMobile { .. }));
+        if takes_mobile && let Some(mobile) = as_mobile(text.trim()) {
+            *text = mobile;
         }
     }
 }
 
+/// Rules that read the value's digits. (`EmailOrMobile` reads them only when the value is a
+/// mobile number: an e-mail address keeps its own characters.)
 fn reads_digits(rule: &Rule) -> bool {
     matches!(
         rule,
@@ -251,8 +274,12 @@ fn reads_digits(rule: &Rule) -> bool {
             | Rule::ExactDigits { .. }
             | Rule::MinNumber { .. }
             | Rule::Date { .. }
+            | Rule::Time { .. }
+            | Rule::NotPast { .. }
+            | Rule::NotFuture { .. }
             | Rule::MinAge { .. }
-            | Rule::EmailOrMobile { .. }
+            | Rule::After { .. }
+            | Rule::Mobile { .. }
     )
 }
 
@@ -265,6 +292,30 @@ pub fn latin_digits(text: &str) -> String {
     text.chars()
         .map(|c| if is_devanagari_digit(c) { char::from_digit(c as u32 - 0x966, 10).unwrap_or(c) } else { c })
         .collect()
+}
+
+/// A query parameter holding a number or a date, that takes Devanagari digits too (GLOSSARY):
+/// `#[serde(default, deserialize_with = "latin_query")]` on an `Option<T>` field. Its text is
+/// read as `T` reads it once the digits are Latin; anything else is refused as before (400).
+pub fn latin_query<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    let text = Option::<String>::deserialize(deserializer)?;
+    text.map(|text| latin_digits(&text).parse().map_err(serde::de::Error::custom)).transpose()
+}
+
+/// [`latin_query`] for a parameter that must be present.
+pub fn latin_query_required<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    let text = String::deserialize(deserializer)?;
+    latin_digits(&text).parse().map_err(serde::de::Error::custom)
 }
 
 fn clean_value(value: &mut Value, multi_line: bool) {
@@ -390,7 +441,7 @@ mod tests {
         for (form, rules) in crate::bindings::forms() {
             for (field, field_rules) in rules {
                 let bounded = field_rules.iter().any(|rule| {
-                    matches!(rule, Rule::MaxLength { .. } | Rule::ExactDigits { .. } | Rule::OneOf { .. } | Rule::Date { .. } | Rule::MinNumber { .. })
+                    matches!(rule, Rule::MaxLength { .. } | Rule::ExactDigits { .. } | Rule::Mobile { .. } | Rule::OneOf { .. } | Rule::Date { .. } | Rule::Time { .. } | Rule::MinNumber { .. })
                 });
                 assert!(bounded, "{form}.{field} has no maximum length");
             }
@@ -399,8 +450,55 @@ mod tests {
 
     #[test]
     fn mobile_numbers_are_normalised() {
-        assert_eq!(as_mobile("+91 98765-43210").as_deref(), Some("9876543210"));
-        assert_eq!(as_mobile("98765432"), None);
+        for written in ["9876543210", "+91 98765-43210", "+919876543210", "09876543210", "0 98765 43210", "०९८७६५ ४३२१०", "+९१ ९८७६५४३२१०"] {
+            assert_eq!(as_mobile(written).as_deref(), Some("9876543210"), "{written}");
+        }
+        for not_mobile in ["98765432", "+91 0 98765 43210", "009876543210", "91 98765 43210", "+92 98765 43210", "9876543210x", ""] {
+            assert_eq!(as_mobile(not_mobile), None, "{not_mobile}");
+        }
+    }
+
+    #[test]
+    fn a_mobile_field_is_checked_and_stored_as_its_ten_digits() {
+        const RULES: FormRules = &[
+            ("phone", &[Rule::Required { message: "r" }, Rule::Mobile { message: "m" }]),
+            ("login", &[Rule::EmailOrMobile { message: "em" }]),
+        ];
+        let mut form = serde_json::json!({"phone": " +91 ९८७६५-४३२१० ", "login": "०९८७६५४३२१०"});
+        let Value::Object(map) = &mut form else { unreachable!() };
+        clean_form(RULES, map);
+        assert_eq!((map["phone"].as_str(), map["login"].as_str()), (Some("9876543210"), Some("9876543210")));
+        let mut errors = FieldErrors::new();
+        check_form(RULES, map, "", &mut errors);
+        assert!(errors.is_empty(), "{errors:?}");
+        // The checks read Devanagari digits and the prefixes alike, before any cleaning too.
+        assert_eq!(check(RULES[0].1, "०९८७६५४३२१०", &Map::new()), None);
+        assert_eq!(check(RULES[0].1, "987654321", &Map::new()), Some("m"));
+        // An e-mail address keeps its own characters, digits included.
+        let mut form = serde_json::json!({"login": "सुरेश१@उदाहरण.भारत"});
+        let Value::Object(map) = &mut form else { unreachable!() };
+        clean_form(RULES, map);
+        assert_eq!(map["login"], "सुरेश१@उदाहरण.भारत");
+    }
+
+    #[test]
+    fn numbers_and_dates_in_a_query_take_devanagari_digits() {
+        #[derive(Debug, Deserialize, PartialEq)]
+        struct Query {
+            #[serde(default, deserialize_with = "latin_query")]
+            age: Option<u32>,
+            #[serde(deserialize_with = "latin_query_required")]
+            from: NaiveDate,
+        }
+        let read = |query: &str| {
+            let uri: axum::http::Uri = format!("/?{query}").parse().unwrap();
+            axum::extract::Query::<Query>::try_from_uri(&uri).map(|q| q.0).map_err(|err| err.to_string())
+        };
+        let from = NaiveDate::from_ymd_opt(2030, 1, 5).unwrap();
+        assert_eq!(read("age=%E0%A5%A8%E0%A5%AB&from=2030-01-05"), Ok(Query { age: Some(25), from }));
+        assert_eq!(read("from=%E0%A5%A8%E0%A5%A6%E0%A5%A9%E0%A5%A6-%E0%A5%A6%E0%A5%A7-%E0%A5%A6%E0%A5%AB"), Ok(Query { age: None, from }));
+        assert!(read("age=x&from=2030-01-05").is_err());
+        assert!(read("age=25").is_err(), "from is required");
     }
 
     #[test]
@@ -409,6 +507,9 @@ mod tests {
         assert_eq!(past, Some("p"));
         assert_eq!(one(Rule::NotPast { message: "p" }, &today_in_india().to_string()), None);
         assert_eq!(one(Rule::Date { message: "d" }, "2025-02-30"), Some("d"));
+        for (time, ok) in [("07:30", true), ("23:59", true), ("०७:३०", true), ("7:30", false), ("24:00", false), ("07:30:00", false), ("07.30", false)] {
+            assert_eq!(one(Rule::Time { message: "t" }, time).is_none(), ok, "{time}");
+        }
         let form: Map<String, Value> =
             serde_json::from_str(r#"{"checkIn":"2030-01-05"}"#).unwrap();
         let after = [Rule::After { field: "checkIn", message: "a" }];

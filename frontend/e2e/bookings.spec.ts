@@ -90,22 +90,26 @@ for (const puja of pujas) {
     await expect(page.getByRole('heading', { level: 1, name: puja.title })).toBeVisible();
     await page.getByLabel('पूर्ण नाव').fill('आशा मोरे');
     await page.getByLabel('ईमेल').fill('asha@example.org');
-    await page.getByLabel('दूरध्वनी').fill('9876543210');
+    // A Marathi keyboard types Devanagari digits; a number is often written with +91.
+    await page.getByLabel('दूरध्वनी').fill('+९१ ९८७६५-४३२१०');
     await page.getByLabel('पूजेचा दिनांक').fill(inDays(2));
     await page.getByLabel('पूजेची वेळ').fill('07:30');
+    // The picker speaks the phone's language; the chosen time is said in Marathi under it.
+    await expect(page.getByLabel('पूजेची वेळ')).toHaveAccessibleDescription('सकाळी ७:३०');
     if (puja.gotra) {
       await expect(page.getByLabel('पूजेचा प्रकार')).toHaveValue('Rudrabhishek');
       await page.getByLabel('गोत्र').fill('कश्यप');
     } else {
       await page.getByLabel('पूजेचा प्रकार').fill('ओटी भरणे');
     }
-    await page.getByLabel('सहभागी व्यक्तींची संख्या').fill('3');
+    await page.getByLabel('सहभागी व्यक्तींची संख्या').fill('३');
     const pdf = await submitAndDownload(page, 'आरक्षण करा');
     expect(pdf.name).toBe(puja.file);
     await expect(page.getByText('आरक्षण यशस्वी झाले!')).toBeVisible();
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
     expect(reference).toMatch(new RegExp(`^${puja.prefix}-\\d{4}-\\d{5}$`));
     expect(pdf.text).toContain(reference);
+    expect(pdf.text).toContain('9876543210');
   });
 }
 

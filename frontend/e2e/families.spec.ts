@@ -66,9 +66,9 @@ test('a visitor on a phone registers a family in Marathi after seeing the messag
   await head.getByLabel('प्रथम नाव', { exact: true }).fill('Suresh1');
   await expect(head.getByLabel('प्रथम नाव', { exact: true })).toHaveAccessibleDescription('फक्त अक्षरे चालतील');
   await head.getByLabel('व्हॉट्सॲप क्रमांक', { exact: true }).fill('98765');
-  await expect(head.getByLabel('व्हॉट्सॲप क्रमांक', { exact: true })).toHaveAccessibleDescription('१० अंकी क्रमांक टाका');
+  await expect(head.getByLabel('व्हॉट्सॲप क्रमांक', { exact: true })).toHaveAccessibleDescription('कृपया १० अंकी क्रमांक लिहा');
   await head.getByLabel('जन्मदिनांक', { exact: true }).fill(inDays(1));
-  await expect(head.getByLabel('जन्मदिनांक', { exact: true })).toHaveAccessibleDescription('जन्मदिनांक भविष्यातील असू शकत नाही');
+  await expect(head.getByLabel('जन्मदिनांक', { exact: true })).toHaveAccessibleDescription('जन्मदिनांक आजच्या नंतरचा असू शकत नाही');
   await page.getByRole('button', { name: 'सादर करा' }).click();
   await expect(head.getByLabel('प्रथम नाव', { exact: true })).toBeFocused();
   await expect(head.getByLabel('प्रथम नाव', { exact: true })).toBeInViewport();
@@ -118,7 +118,7 @@ test('a visitor on a phone registers a family in Marathi after seeing the messag
   await expect(member(page, '२').getByLabel('नाव', { exact: true })).toBeFocused();
   // A member with a wrong value: its message under its own field.
   await fill(member(page, '२'), { ...person('रोहन', 'मुलगा', '2001-08-15', 'Male'), 'व्हॉट्सॲप क्रमांक': '12' });
-  await expect(member(page, '२').getByLabel('व्हॉट्सॲप क्रमांक', { exact: true })).toHaveAccessibleDescription('१० अंकी क्रमांक टाका');
+  await expect(member(page, '२').getByLabel('व्हॉट्सॲप क्रमांक', { exact: true })).toHaveAccessibleDescription('कृपया १० अंकी क्रमांक लिहा');
   await member(page, '२').getByLabel('व्हॉट्सॲप क्रमांक', { exact: true }).fill('9876543212');
   // A third entry left empty is not sent.
   await page.getByRole('button', { name: 'व्यक्ती जोडा' }).click();

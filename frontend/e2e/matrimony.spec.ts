@@ -111,7 +111,7 @@ test('a visitor on a 360 px phone registers in Marathi and creates a profile wit
   await page.getByLabel('मोबाईल क्रमांक', { exact: true }).fill(randomMobile());
   await page.getByLabel('पासवर्ड', { exact: true }).fill(bride.password);
   await page.getByRole('button', { name: 'विनामूल्य नोंदणी करा' }).click();
-  await expect(page.getByRole('alert')).toHaveText('हा वापरकर्ता आधीच नोंदणीकृत आहे!');
+  await expect(page.getByRole('alert')).toHaveText('या ईमेल किंवा मोबाईल क्रमांकाने आधीच नोंदणी झालेली आहे!');
   await context.close();
 });
 

@@ -108,6 +108,51 @@ test.describe('subscription', () => {
   });
 });
 
+test.describe('subscription in Marathi at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the field opens the ordinary keyboard, takes a mobile number with +91 or 0, and shows errors as errors', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'mr'));
+    await page.goto('/');
+    await ready(page);
+    const box = page.getByRole('region', { name: 'कार्यक्रमांची माहिती नियमित मिळवा' });
+    const input = box.getByRole('textbox', { name: 'ईमेल किंवा मोबाईल क्रमांक' });
+    const button = box.getByRole('button', { name: 'माहिती मिळवा' });
+    const message = box.getByRole('status');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveAttribute('inputmode', 'text');
+
+    // An error is in the error colour with its icon, and the field is marked invalid.
+    await button.click();
+    await expect(message).toHaveText('कृपया ईमेल किंवा मोबाईल क्रमांक लिहा');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeFocused();
+    const shown = message.locator('p');
+    expect(await shown.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(163, 22, 26)');
+    await expect(shown.locator('svg')).toBeVisible();
+    await input.fill('98765');
+    await button.click();
+    await expect(message).toHaveText('कृपया योग्य ईमेल पत्ता किंवा १० अंकी मोबाईल क्रमांक लिहा.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await box.screenshot({ path: test.info().outputPath('subscribe-mr-360-error.png') });
+    await page.screenshot({ path: test.info().outputPath('home-mr-360-subscribe-error.png') });
+
+    // A number written with +91, then the same number with a leading 0: one subscriber.
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    await input.fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'धन्यवाद! आता आपल्याला कार्यक्रमांची माहिती मिळत राहील.' });
+    await expect(dialog).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'बंद करा' }).last().click();
+    await expect(dialog).toBeHidden();
+    await input.fill(`0${mobile}`);
+    await button.click();
+    await expect(message).toHaveText('या ईमेल किंवा मोबाईल क्रमांकावर कार्यक्रमांची माहिती आधीपासूनच पाठवली जाते.');
+    await box.screenshot({ path: test.info().outputPath('subscribe-mr-360-repeat.png') });
+  });
+});
+
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   for (const lng of ['en', 'mr'] as const) {
     for (const path of ['/', '/contact']) {

@@ -37,7 +37,7 @@ pub const PDF_ROW_LIMIT: u64 = 5_000;
 /// the memory and halve the speed of each; the second simply waits its turn.
 static PDF_RENDERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
-/// Query parameters every list accepts.
+/// Query parameters every list accepts. Numbers take Devanagari digits too, as every input does.
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
@@ -46,9 +46,11 @@ pub struct ListQuery {
     pub q: Option<String>,
     /// Page number, from 1 (at most 10,000,000).
     #[param(minimum = 1, maximum = 10_000_000)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub page: Option<u64>,
     /// Rows per page (default 50; 60 on the public image lists; at most 500).
     #[param(minimum = 1, maximum = 500)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub per_page: Option<u64>,
     /// A field name to sort by, descending when prefixed with `-` (default: newest first).
     pub sort: Option<String>,
@@ -131,14 +133,24 @@ fn filtered<K: AdminList>(query: &ListQuery) -> Result<Select<K::Entity>> {
         return Err(Error::BadRequest(format!("Search text is longer than {MAX_SEARCH_CHARS} characters")));
     }
     if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        let escaped = q.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-        let pattern = format!("%{escaped}%");
+        // Numbers are stored as typed in text (a message's "१० वाजता") but in Latin digits where
+        // a rule read them (mobile numbers, dates): a search typed with Devanagari digits looks
+        // for both spellings.
+        let mut spellings = vec![q.to_owned()];
+        let latin = crate::validation::latin_digits(q);
+        if latin != q {
+            spellings.push(latin);
+        }
         let mut any = Condition::any();
-        for column in K::SEARCHABLE {
-            any = any.add(
-                Expr::expr(Func::lower(column.into_expr()))
-                    .like(LikeExpr::new(pattern.clone()).escape('\\')),
-            );
+        for spelling in spellings {
+            let escaped = spelling.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+            let pattern = format!("%{escaped}%");
+            for column in K::SEARCHABLE {
+                any = any.add(
+                    Expr::expr(Func::lower(column.into_expr()))
+                        .like(LikeExpr::new(pattern.clone()).escape('\\')),
+                );
+            }
         }
         select = select.filter(any);
     }

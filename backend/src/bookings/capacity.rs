@@ -171,9 +171,11 @@ pub struct AvailabilityQuery {
     pub kind: BookingKind,
     /// First day asked about.
     #[param(value_type = String, format = Date)]
+    #[serde(deserialize_with = "crate::validation::latin_query_required")]
     pub from: NaiveDate,
     /// Last day asked about (at most 400 days after `from`).
     #[param(value_type = String, format = Date)]
+    #[serde(deserialize_with = "crate::validation::latin_query_required")]
     pub to: NaiveDate,
     /// Rooms only: the room type. Without it a night is full when every limited type is full.
     pub room_type: Option<RoomType>,

@@ -33,7 +33,7 @@ pub fn render(kind: BookingKind, booking: &Booking, url: &str) -> Result<Vec<u8>
     let mut rows = vec![
         row("Full name", "पूर्ण नाव", &booking.full_name),
         row("Email", "ईमेल", &booking.email),
-        row("Phone", "मोबाईल", &booking.phone),
+        row("Phone", "दूरध्वनी", &booking.phone),
     ];
     match kind {
         BookingKind::Room => {

@@ -78,7 +78,7 @@ impl BookingKind {
     /// What the confirmation says is booked, in English and Marathi.
     pub const fn offering(self) -> (&'static str, &'static str) {
         match self {
-            BookingKind::Room => ("Room at the Alandi pilgrim lodge", "आळंदी भक्त निवास खोली"),
+            BookingKind::Room => ("Room at the Alandi pilgrim lodge", "आळंदी भक्तनिवासातील खोली"),
             BookingKind::Markandeya => ("Markandeya Abhishek", "मार्कंडेय अभिषेक"),
             BookingKind::Poshavvadevi => ("Poshavvadevi Abhishek", "पोशव्वादेवी अभिषेक"),
             BookingKind::Shitaladevi => ("Shitaladevi Abhishek", "शीतलादेवी अभिषेक"),

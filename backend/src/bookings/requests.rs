@@ -19,7 +19,7 @@ const EMAIL: &[Rule] = &[
 ];
 const PHONE: &[Rule] = &[
     Rule::Required { message: "Phone number is required" },
-    Rule::ExactDigits { length: 10, message: "Phone must be 10 digits" },
+    Rule::Mobile { message: "Phone must be 10 digits" },
 ];
 const SPECIAL_REQUESTS: &[Rule] = &[
     Rule::MaxLength { max: 500, message: "Maximum 500 characters allowed" },
@@ -33,6 +33,7 @@ const PUJA_DATE: &[Rule] = &[
 const PUJA_TIME: &[Rule] = &[
     Rule::Required { message: "Puja time is required" },
     Rule::MaxLength { max: 5, message: "Invalid time" },
+    Rule::Time { message: "Invalid time" },
 ];
 const PARTICIPANTS: &[Rule] = &[
     Rule::Required { message: "Number of participants is required" },
@@ -213,11 +214,6 @@ fn optional(text: Option<String>) -> Option<String> {
     text.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty())
 }
 
-/// `HH:MM` on a 24-hour clock.
-fn valid_time(time: &str) -> bool {
-    time.len() == 5 && chrono::NaiveTime::parse_from_str(time, "%H:%M").is_ok()
-}
-
 impl RoomBookingInput {
     pub fn into_new(self) -> NewBooking {
         NewBooking {
@@ -259,7 +255,7 @@ impl MarkandeyaBookingInput {
 
 impl PujaBookingInput {
     pub fn into_new(self) -> Result<NewBooking, crate::error::Error> {
-        if !valid_time(self.puja_time.trim()) {
+        if !crate::validation::is_time(self.puja_time.trim()) {
             return Err(crate::error::Error::field("pujaTime", "Invalid time"));
         }
         Ok(NewBooking {

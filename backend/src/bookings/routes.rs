@@ -191,15 +191,17 @@ impl<K: Kind> AdminList for BookingList<K> {
     }
 }
 
-/// The administrator list's own filters.
+/// The administrator list's own filters; dates take Devanagari digits too.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct BookingFilter {
     /// Booked date (check-in or puja date) on or after this day.
     #[param(value_type = Option<String>, format = Date)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub from: Option<NaiveDate>,
     /// Booked date on or before this day.
     #[param(value_type = Option<String>, format = Date)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub to: Option<NaiveDate>,
     /// `confirmed` or `cancelled`.
     #[param(pattern = "^(confirmed|cancelled)$")]

@@ -69,7 +69,7 @@ const WORK_ADDRESS: &[Rule] = &[
 const WHATSAPP: &[Rule] = &[
     Rule::Required { message: "WhatsApp number is required" },
     NO_EMOJI,
-    Rule::ExactDigits { length: 10, message: "Enter 10-digit number" },
+    Rule::Mobile { message: "Enter 10-digit number" },
 ];
 const AREA: &[Rule] = text_rules!("Area is required");
 

@@ -38,7 +38,7 @@ pub const EMAIL_RULES: &[Rule] = &[
 ];
 pub const MOBILE_RULES: &[Rule] = &[
     Rule::Required { message: "Mobile number must be 10 digits." },
-    Rule::ExactDigits { length: 10, message: "Mobile number must be 10 digits." },
+    Rule::Mobile { message: "Mobile number must be 10 digits." },
 ];
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -52,7 +52,7 @@ pub struct MemberRegistration {
     pub profile_for: String,
     #[schema(example = "asha@example.org")]
     pub email: String,
-    /// Ten digits; the client shows the +91 before the field.
+    /// Ten digits, a leading 0 or +91 allowed (stored as the ten digits); the client shows +91.
     #[schema(example = "9876543210")]
     pub mobile: String,
     pub password: String,
@@ -87,7 +87,7 @@ impl Validate for MemberLogin {
         ("emailOrMobile", &[
             Rule::Required { message: FILL_ALL },
             Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
-            // Reads digits, so a mobile number typed in Devanagari digits signs in too.
+            // A mobile number typed with Devanagari digits, a leading 0 or +91 signs in too.
             Rule::EmailOrMobile { message: "Enter a valid email address or 10-digit mobile number." },
         ]),
         ("password", &[

@@ -263,14 +263,17 @@ impl Filter for NoFilter {
     }
 }
 
-/// The gallery's filters; either alone (a month alone means that month of every year).
+/// The gallery's filters; either alone (a month alone means that month of every year). Both
+/// take Devanagari digits too.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct GalleryFilter {
     /// The year the photos belong to.
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub year: Option<i32>,
     /// The month the photos belong to, 1 to 12.
     #[param(minimum = 1, maximum = 12)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub month: Option<i32>,
 }
 
@@ -365,7 +368,9 @@ pub async fn upload<K: Kind, U: UploadForm>(
 /// month of upload in the organisation's time zone.
 fn belongs_to(input: &UploadFields) -> Result<(i32, i32)> {
     let today = crate::validation::today_in_india();
-    let number = |value: &Option<String>| value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::parse::<i32>);
+    let number = |value: &Option<String>| {
+        value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(|v| crate::validation::latin_digits(v).parse::<i32>())
+    };
     let year = match number(&input.year) {
         None => today.year(),
         Some(Ok(year)) if (2000..=today.year() + 1).contains(&year) => year,

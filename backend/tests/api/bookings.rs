@@ -381,3 +381,58 @@ async fn a_phone_and_guests_typed_in_devanagari_digits_are_stored_in_latin_digit
     assert_eq!(rows[0]["phone"], "9876543210");
     assert_eq!(rows[0]["guests"], 3);
 }
+
+#[tokio::test]
+async fn a_phone_with_0_or_91_is_stored_as_its_ten_digits_and_a_puja_time_and_participants_take_devanagari_digits() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    for (phone, stored) in [("0 98765 43210", "9876543210"), ("+91 98765-43211", "9876543211"), ("+९१ ९८७६५४३२१२", "9876543212")] {
+        let mut body = room("सुरेश पाटील");
+        body["phone"] = json!(phone);
+        let (reference, pdf) = book(&app, "/api/bookings", body).await;
+        assert!(pdf_text(&pdf).contains(stored), "{reference}: the confirmation prints {stored}");
+        let rows: Vec<Value> = app.get(&format!("/api/bookings?q={reference}"), Some(&token)).await.json().await.unwrap();
+        assert_eq!(rows[0]["phone"], stored, "{phone}");
+    }
+    let mut body = puja("सुरेश पाटील");
+    body["pujaTime"] = json!("०७:३०");
+    body["participants"] = json!("४");
+    body["phone"] = json!("०९८७६५४३२१०");
+    book(&app, "/api/shitaladevi-bookings", body).await;
+    let rows: Vec<Value> = app.get("/api/shitaladevi-bookings", Some(&token)).await.json().await.unwrap();
+    assert_eq!((rows[0]["pujaTime"].as_str(), rows[0]["participants"].as_i64()), (Some("07:30"), Some(4)));
+    assert_eq!(rows[0]["phone"], "9876543210");
+
+    for phone in ["98765 4321", "+92 98765 43210", "0098765 43210", "९८७६५४३२१"] {
+        let mut body = room("सुरेश पाटील");
+        body["phone"] = json!(phone);
+        assert_fields(app.post("/api/bookings", body, None).await, json!({"phone": "Phone must be 10 digits"})).await;
+    }
+    let mut body = puja("सुरेश पाटील");
+    body["pujaTime"] = json!("२५:३०");
+    assert_fields(app.post("/api/shitaladevi-bookings", body, None).await, json!({"pujaTime": "Invalid time"})).await;
+}
+
+#[tokio::test]
+async fn the_administrators_date_filters_and_paging_take_devanagari_digits() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    book(&app, "/api/bookings", room("Asha Joshi")).await;
+    let mut later = room("Bharat Kale");
+    later["checkIn"] = json!(in_days(40).to_string());
+    later["checkOut"] = json!(in_days(41).to_string());
+    book(&app, "/api/bookings", later).await;
+    let devanagari = |date: NaiveDate| date.to_string().chars().map(|c| c.to_digit(10).map_or(c, |d| char::from_u32(0x966 + d).unwrap())).collect::<String>();
+
+    let to = devanagari(in_days(20));
+    let rows: Vec<Value> = app.get(&format!("/api/bookings?to={to}"), Some(&token)).await.json().await.unwrap();
+    assert_eq!(rows.iter().map(|r| r["fullName"].as_str().unwrap()).collect::<Vec<_>>(), ["Asha Joshi"]);
+    let from = devanagari(in_days(30));
+    let text = pdf_text(&app.get(&format!("/api/bookings/export/pdf?from={from}"), Some(&token)).await.bytes().await.unwrap());
+    assert!(text.contains("Bharat Kale") && !text.contains("Asha Joshi"), "{text}");
+    let response = app.get("/api/bookings?per_page=१&page=२&sort=date", Some(&token)).await;
+    assert_eq!(response.headers()["x-total-count"], "2");
+    let rows: Vec<Value> = response.json().await.unwrap();
+    assert_eq!(rows[0]["fullName"], "Bharat Kale");
+    error_body(app.get("/api/bookings?from=२०३०-१३-०१", Some(&token)).await, StatusCode::BAD_REQUEST).await;
+}

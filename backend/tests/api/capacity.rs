@@ -261,3 +261,17 @@ async fn many_simultaneous_requests_for_the_last_rooms_book_exactly_the_free_num
     assert_eq!((booked, refused), (2, 18), "{statuses:?}");
     assert_eq!(count(&app, &token, "/api/bookings").await, "3");
 }
+
+#[tokio::test]
+async fn availability_takes_dates_in_devanagari_digits() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let response = app.post("/api/bookings/blocked-dates", json!({"kind": "markandeya", "date": in_days(3).to_string(), "reason": "उत्सव"}), Some(&token)).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let devanagari = |date: NaiveDate| date.to_string().chars().map(|c| c.to_digit(10).map_or(c, |d| char::from_u32(0x966 + d).unwrap())).collect::<String>();
+    let path = format!("/api/bookings/availability?kind=markandeya&from={}&to={}", devanagari(in_days(0)), devanagari(in_days(10)));
+    let response = app.get(&path, None).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let availability: Value = response.json().await.unwrap();
+    assert_eq!(availability["blocked"], json!([{ "date": in_days(3).to_string(), "reason": "उत्सव" }]));
+}

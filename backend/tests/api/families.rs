@@ -189,9 +189,10 @@ async fn each_rule_of_the_head_and_of_a_member_is_reported_under_its_path() {
         ("occupation", json!("शेती 🌾"), "Emojis are not allowed"),
         ("workAddress", json!("x".repeat(201)), "Maximum 200 characters allowed"),
         ("workAddress", json!("Pune 🏠"), "Emojis are not allowed"),
-        ("whatsapp", json!("98765 43210"), "Enter 10-digit number"),
+        ("whatsapp", json!("98765 4321x"), "Enter 10-digit number"),
         ("whatsapp", json!("987654321"), "Enter 10-digit number"),
-        ("whatsapp", json!("+919876543210"), "Enter 10-digit number"),
+        ("whatsapp", json!("+929876543210"), "Enter 10-digit number"),
+        ("whatsapp", json!("0098765 43210"), "Enter 10-digit number"),
         ("area", json!("पेठ 🛕"), "Emojis are not allowed"),
     ];
     for (field, value, message) in &cases {
@@ -727,4 +728,38 @@ async fn families_registered_and_members_added_at_the_same_time_are_all_stored_a
     let first = rows.iter().find(|r| r["id"] == id).unwrap();
     assert_eq!(first["memberCount"], 8, "every addition counted");
     assert_eq!(count(&app, "family_members").await, 16);
+}
+
+#[tokio::test]
+async fn whatsapp_numbers_with_0_or_91_and_ages_in_devanagari_digits_are_stored_as_bare_latin_digits() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let typed = with(with(head(), "whatsapp", json!(" +91 98765-43210 ")), "age", json!("५५"));
+    let members = [
+        with(member("सुनीता", "पत्नी"), "whatsapp", json!("0 98765 43211")),
+        with(member("अनुष्का", "मुलगी"), "whatsapp", json!("+९१ ९८७६५ ४३२१२")),
+    ];
+    let id = register(&app, json!({"head": typed, "familyMembers": members}))
+        .await["id"]
+        .as_i64()
+        .unwrap();
+    let family: Value = app.get(&format!("/api/heads/{id}"), Some(&token)).await.json().await.unwrap();
+    assert_eq!((family["whatsapp"].as_str(), family["age"].as_str()), (Some("9876543210"), Some("55")));
+    let stored: Vec<&str> = family["familyMembers"].as_array().unwrap().iter().map(|m| m["whatsapp"].as_str().unwrap()).collect();
+    assert_eq!(stored, ["9876543211", "9876543212"]);
+
+    // An administrator's correction is read the same way.
+    let corrected = with(with(head(), "whatsapp", json!("०९८७६५४३२१९")), "age", json!("५६"));
+    assert_eq!(app.put(&format!("/api/heads/{id}"), corrected, Some(&token)).await.status(), StatusCode::OK);
+    let family: Value = app.get(&format!("/api/heads/{id}"), Some(&token)).await.json().await.unwrap();
+    assert_eq!((family["whatsapp"].as_str(), family["age"].as_str()), (Some("9876543219"), Some("56")));
+
+    // The register is searched with the number as the administrator types it, in either digits.
+    // (The client sends the query percent-encoded, as a browser does.)
+    let (rows, total) = list(&app, "?q=९८७६५४३२१९", &token).await;
+    assert_eq!((rows.len(), total.as_str()), (1, "1"));
+    let (rows, _) = list(&app, "?page=१&per_page=२०", &token).await;
+    assert_eq!(rows.len(), 1);
+    let (rows, _) = list(&app, "?page=२&per_page=२०", &token).await;
+    assert!(rows.is_empty());
 }

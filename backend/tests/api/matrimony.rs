@@ -58,7 +58,7 @@ async fn every_registration_rule_answers_its_message() {
         "password": "Password must be at least 6 characters.",
     }))
     .await;
-    for mobile in ["98765432101", "98765 43210", "+919876543210", "98765abcde"] {
+    for mobile in ["98765432101", "98765 4321", "+929876543210", "98765abcde", "0098765 43210"] {
         assert_fields(register(&app, account("a@example.org", mobile)).await, json!({"mobile": "Mobile number must be 10 digits."})).await;
     }
     let long = json!({"profile_for": "Self", "email": format!("{}@example.org", "a".repeat(250)),
@@ -79,6 +79,21 @@ async fn a_mobile_number_in_devanagari_digits_is_the_same_number() {
     let again = register(&app, account("b@example.org", "9876543210")).await;
     assert_eq!(error_body(again, StatusCode::CONFLICT).await["error"], "User already exists!");
     assert_eq!(member_login(&app, "9876543210", PASSWORD).await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_mobile_number_with_0_or_91_is_stored_as_its_ten_digits_and_signs_in_in_every_spelling() {
+    let app = TestApp::spawn().await;
+    assert_eq!(register(&app, account("a@example.org", "+91 98765-43210")).await.status(), StatusCode::CREATED);
+    for taken in ["9876543210", "0 98765 43210", "+९१ ९८७६५४३२१०"] {
+        let again = register(&app, account("b@example.org", taken)).await;
+        assert_eq!(error_body(again, StatusCode::CONFLICT).await["error"], "User already exists!", "{taken}");
+    }
+    assert_eq!(register(&app, account("c@example.org", "०९८७६५४३२११")).await.status(), StatusCode::CREATED);
+    for login in ["9876543210", "09876543210", "+91 98765 43210", "०९८७६५ ४३२१०"] {
+        assert_eq!(member_login(&app, login, PASSWORD).await.status(), StatusCode::OK, "{login}");
+    }
+    assert_eq!(member_login(&app, "9876543211", PASSWORD).await.status(), StatusCode::OK);
 }
 
 #[tokio::test]

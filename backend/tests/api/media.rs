@@ -126,6 +126,12 @@ async fn the_gallery_filters_by_year_by_month_and_by_both() {
     error_body(app.get("/api/gallery?year=last", None).await, StatusCode::BAD_REQUEST).await;
     let (page, total) = list(&app, "/api/gallery?per_page=1&page=2").await;
     assert_eq!((months(&page), total.as_str()), (vec![(2025, 9)], "4"));
+    // The same filters typed in Devanagari digits.
+    let (items, _) = list(&app, "/api/gallery?year=२०२५&month=३").await;
+    assert_eq!(months(&items), [(2025, 3)]);
+    let (page, _) = list(&app, "/api/gallery?per_page=१&page=२").await;
+    assert_eq!(months(&page), [(2025, 9)]);
+    error_body(app.get("/api/gallery?month=१३", None).await, StatusCode::BAD_REQUEST).await;
 }
 
 #[tokio::test]
@@ -147,6 +153,15 @@ async fn a_gallery_photo_belongs_to_the_month_of_upload_unless_told_and_bad_mont
         assert_fields(post_form(&app, "/api/gallery", form, Some(&token)).await, json!({ field: message })).await;
     }
     assert_eq!(list(&app, "/api/gallery").await.1, "1", "nothing stored by the refused uploads");
+    // A year and month typed in Devanagari digits are the same year and month.
+    let form = Form::new()
+        .part("image", file_part(jpeg(64, 48, 3), "p.jpg", "image/jpeg"))
+        .text("year", "२०२५")
+        .text("month", " ०९ ");
+    let response = post_form(&app, "/api/gallery", form, Some(&token)).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let items: Value = response.json().await.unwrap();
+    assert_eq!((items[0]["year"].as_i64(), items[0]["month"].as_i64()), (Some(2025), Some(9)));
 }
 
 #[tokio::test]

@@ -44,6 +44,8 @@ fn corpus(rules: &[Rule]) -> Vec<String> {
         "a@b.c", " a@b.c\t", "a\u{1}@b.c", "\u{1}@b.c", "a @b.c", "a@b", "@b.c", "a@.c", "a@b.", "a@@b.c",
         "a@b\u{200b}.c", "सुरेश@उदाहरण.भारत", "9876543210", "+91 98765-43210", "+919876543210", "-9876543210-",
         "98765\u{a0}43210", "987654321", "98765432101", "+9 19876543210", "9876543210\u{a0}-", "12345", "abcdef",
+        "09876543210", "0 98765-43210", "0+919876543210", "+9109876543210", "009876543210", "९८७६५४३२१०", "+९१ ९८७६५ ४३२१०",
+        "०९८७६५४३२१०", "९१९८७६५४३२१०", "५५", "07:30", "०७:३०", " 23:59", "7:30", "24:00", "19:6\u{1}0", "1९:३०",
         "ab\u{1}cdef", "ab\r\ncd", "abc\r\nd", "Suresh Patil", "सुरेश पाटील", "क्\u{200d}ष", "Hello 😀", "©", "2030-01-05",
         "Single", "abc\u{1}def",
     ]
@@ -104,7 +106,7 @@ async fn every_rule_of_every_form_is_in_its_request_body_schema() {
                         let emoji = Regex::new(r"\p{Extended_Pictographic}").unwrap();
                         assert!(!emoji.is_match(&property["enum"].to_string()), "{name}.{field}: emoji in the enum");
                     }
-                    Rule::Email { .. } | Rule::EmailOrMobile { .. } | Rule::Digits { .. } | Rule::ExactDigits { .. }
+                    Rule::Email { .. } | Rule::EmailOrMobile { .. } | Rule::Mobile { .. } | Rule::Time { .. } | Rule::Digits { .. } | Rule::ExactDigits { .. }
                     | Rule::Letters { .. } | Rule::NoEmoji { .. } | Rule::Required { .. } => {
                         assert!(text.contains("pattern"), "{name}.{field}: {rule:?} has no pattern");
                     }

@@ -221,7 +221,7 @@ async fn every_refused_profile_stores_nothing() {
         (vec![("name", "- .")], json!({"name": "Only letters are allowed"})),
         (vec![("name", long.as_str())], json!({"name": "Maximum 100 characters allowed"})),
         (vec![("email", "suresh@")], json!({"email": "Invalid email address."})),
-        (vec![("mobile", "+919876543210")], json!({"mobile": "Mobile number must be 10 digits."})),
+        (vec![("mobile", "+929876543210")], json!({"mobile": "Mobile number must be 10 digits."})),
         (vec![("dob", "1998-02-30")], json!({"dob": "Invalid date"})),
         (vec![("height", "one hundred and seventy cm")], json!({"height": "Maximum 20 characters allowed"})),
         (vec![("caste", long.as_str())], json!({"caste": "Maximum 100 characters allowed"})),
@@ -388,6 +388,9 @@ async fn the_gallery_filters_by_gender_age_location_education_and_text_and_pages
         ("?age_max=25", vec!["Kiran Shah", "Asha Kulkarni", "Suresh Patil"]),
         ("?age_min=21&age_max=21", vec!["Asha Kulkarni"]),
         ("?age_min=30&age_max=20", vec![]),
+        // The age filter typed in Devanagari digits, as a Marathi keyboard types it.
+        ("?age_min=२५", vec!["Ravi Rao", "Meera Joshi", "Suresh Patil"]),
+        ("?age_min=२१&age_max=२१", vec!["Asha Kulkarni"]),
         ("?location=pune", vec!["Meera Joshi", "Suresh Patil"]),
         ("?education=b.e", vec!["Kiran Shah", "Suresh Patil"]),
         ("?q=padmashali", vec!["Ravi Rao", "Suresh Patil"]),
@@ -404,8 +407,10 @@ async fn the_gallery_filters_by_gender_age_location_education_and_text_and_pages
     let (page, total) = gallery(&app, "?per_page=2&page=2", &member).await;
     assert_eq!((names(&page), total), (vec!["Meera Joshi".to_owned(), "Asha Kulkarni".to_owned()], 5));
     assert_eq!(gallery(&app, "?per_page=2&page=4", &member).await, (vec![], 5));
+    let (page, _) = gallery(&app, "?per_page=२&page=२", &member).await;
+    assert_eq!(names(&page), ["Meera Joshi", "Asha Kulkarni"]);
     for bad in ["?per_page=101", "?per_page=0", "?page=0", "?gender=male", "?gender=", "?age_min=17", "?age_max=101",
-        "?age_min=x", &format!("?q={}", "a".repeat(201)), &format!("?location={}", "a".repeat(101))] {
+        "?age_min=x", "?age_min=१७", "?age_max=१०१", &format!("?q={}", "a".repeat(201)), &format!("?location={}", "a".repeat(101))] {
         error_body(app.get(&format!("/api/profile/uploaded-profiles{bad}"), Some(&member)).await, StatusCode::BAD_REQUEST).await;
     }
 }
@@ -631,4 +636,19 @@ async fn the_administrators_list_searches_filters_sorts_and_exports_without_file
         assert!(!text.contains(&stem[..12]), "{stem}");
     }
     assert!(!text.contains("/api/profile/files"));
+}
+
+#[tokio::test]
+async fn a_profile_mobile_with_0_or_91_is_stored_as_its_ten_digits_at_registration_and_at_an_edit() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin_token().await;
+    let id = registered(&app, &with(fields("सुरेश पाटील"), &[("mobile", "+91 98765-43210"), ("dob", &born(28, 0))]), &admin).await;
+    let (rows, _) = admin_list(&app, "", &admin).await;
+    assert_eq!(rows[0]["mobile"], "9876543210");
+    let edited = put_form(&app, id, form(&with(fields("सुरेश पाटील"), &[("mobile", "०९८७६५ ४३२११")]), vec![]), &admin).await;
+    assert_eq!(edited.status(), StatusCode::OK);
+    let (rows, _) = admin_list(&app, "", &admin).await;
+    assert_eq!(rows[0]["mobile"], "9876543211");
+    let refused = register(&app, &with(fields("Asha"), &[("mobile", "+91 0 98765 43210")]), vec![("profile_photo", jpeg(64, 64, 2))]).await;
+    assert_fields(refused, json!({"mobile": "Mobile number must be 10 digits."})).await;
 }

@@ -11,6 +11,9 @@ async fn an_email_or_a_mobile_number_subscribes() {
         (" Asha@Example.org ", "asha@example.org"),
         ("9876543210", "9876543210"),
         ("+91 98765-43211", "9876543211"),
+        ("0 98765 43212", "9876543212"),
+        ("+९१ ९८७६५ ४३२१३", "9876543213"),
+        ("०९८७६५४३२१४", "9876543214"),
     ] {
         let response = app.post("/api/subscribers", json!({"value": value}), None).await;
         assert_eq!(response.status(), StatusCode::CREATED, "{value}");
@@ -24,7 +27,7 @@ async fn anything_else_is_refused_with_a_clear_message() {
     for value in ["", "   "] {
         assert_fields(app.post("/api/subscribers", json!({"value": value}), None).await, json!({"value": "Please enter email or mobile"})).await;
     }
-    for value in ["hello", "12345", "98765432101", "+1 9876543210", "a@b"] {
+    for value in ["hello", "12345", "98765432101", "+1 9876543210", "a@b", "0098765 43210", "+91 0 98765 43210"] {
         assert_fields(
             app.post("/api/subscribers", json!({"value": value}), None).await,
             json!({"value": "Enter a valid email address or 10-digit mobile number."}),
@@ -37,9 +40,11 @@ async fn anything_else_is_refused_with_a_clear_message() {
 async fn a_value_subscribed_twice_is_stored_once() {
     let app = TestApp::spawn().await;
     assert_eq!(app.post("/api/subscribers", json!({"value": "9876543210"}), None).await.status(), StatusCode::CREATED);
-    let again = app.post("/api/subscribers", json!({"value": "+91 9876543210"}), None).await;
-    let body = error_body(again, StatusCode::CONFLICT).await;
-    assert_eq!(body["error"], "This email or mobile number is already subscribed.");
+    for again in ["+91 9876543210", "09876543210", "९८७६५४३२१०"] {
+        let again = app.post("/api/subscribers", json!({"value": again}), None).await;
+        let body = error_body(again, StatusCode::CONFLICT).await;
+        assert_eq!(body["error"], "This email or mobile number is already subscribed.");
+    }
     let again = app.post("/api/subscribers", json!({"value": "ASHA@example.org"}), None).await;
     assert_eq!(again.status(), StatusCode::CREATED);
     error_body(app.post("/api/subscribers", json!({"value": "asha@EXAMPLE.org"}), None).await, StatusCode::CONFLICT).await;
@@ -58,6 +63,8 @@ async fn the_administrator_searches_deletes_and_exports_subscribers() {
 
     let found: Vec<Value> = app.get("/api/subscribers?q=98765", Some(&token)).await.json().await.unwrap();
     assert_eq!(found.len(), 1);
+    let typed_in_marathi: Vec<Value> = app.get("/api/subscribers?q=९८७६५", Some(&token)).await.json().await.unwrap();
+    assert_eq!(typed_in_marathi, found, "a search in Devanagari digits finds the number");
     let id = found[0]["id"].as_i64().unwrap();
 
     let rows = xlsx_rows(&app.get("/api/subscribers/export/excel", Some(&token)).await.bytes().await.unwrap());

@@ -1975,7 +1975,7 @@ export interface components {
              */
             email: string & (unknown & unknown);
             /**
-             * @description Ten digits; the client shows the +91 before the field.
+             * @description Ten digits, a leading 0 or +91 allowed (stored as the ten digits); the client shows +91.
              * @example 9876543210
              */
             mobile: string;
@@ -2083,7 +2083,7 @@ export interface components {
             /** @description At most 100 characters; hidden control characters are not counted. */
             location: string & (unknown & unknown);
             /**
-             * @description Ten digits; the client shows the +91 before the field.
+             * @description Ten digits, a leading 0 or +91 allowed (stored as the ten digits); the client shows +91.
              * @example 9876543210
              */
             mobile: string;

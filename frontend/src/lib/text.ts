@@ -17,3 +17,6 @@ export function i18nKey<T extends string>(key: T): T {
 export function latinDigits(text: string): string {
   return text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 }
+
+/** Room for a mobile number as people write it: "+91 98765-43210" and a stray space or two. */
+export const MOBILE_MAX_LENGTH = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { ageOn, todayInIndia, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
+import { ageOn, bareMobile, todayInIndia, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
 import { validationRules } from './rules';
 
 const minNumber = (min: number, message: string): Rule => ({ kind: 'minNumber', min, message });
@@ -30,6 +30,8 @@ describe('rule interpreter', () => {
       { kind: 'date', message: 'Date' },
       { kind: 'oneOf', values: ['a'], message: 'O' },
       { kind: 'emailOrMobile', message: 'EM' },
+      { kind: 'mobile', message: 'M' },
+      { kind: 'time', message: 'T' },
     ];
     for (const rule of rules) {
       expect(check(rule, '')).toBeUndefined();
@@ -199,13 +201,57 @@ describe('rule interpreter', () => {
     expect(check(rule, 'palace')).toBe('Room type is required');
   });
 
-  it('emailOrMobile accepts an e-mail, or 10 digits with optional +91, spaces and dashes', () => {
+  it('emailOrMobile accepts an e-mail, or 10 digits with an optional leading 0 or +91, spaces and dashes', () => {
     const rule: Rule = { kind: 'emailOrMobile', message: 'EM' };
-    for (const ok of ['a@b.co', '9876543210', '+919876543210', '+91 98765 43210', '98765-43210', ' 9876543210 ']) {
+    for (const ok of ['a@b.co', '9876543210', '+919876543210', '+91 98765 43210', '98765-43210', ' 9876543210 ', '09876543210', '०९८७६५ ४३२१०']) {
       expect(check(rule, ok), ok).toBeUndefined();
     }
-    for (const bad of ['987654321', '919876543210', '+9198765432', 'abc', 'a@b', '98765x43210']) {
+    for (const bad of ['987654321', '919876543210', '+9198765432', 'abc', 'a@b', '98765x43210', '009876543210']) {
       expect(check(rule, bad), bad).toBe('EM');
+    }
+  });
+
+  it('mobile takes a leading 0 or +91, spaces, dashes and Devanagari digits, as the server does', () => {
+    const rule: Rule = { kind: 'mobile', message: 'Phone must be 10 digits' };
+    for (const ok of ['9876543210', ' 98765 43210 ', '098765-43210', '0 98765 43210', '+91 98765 43210', '+919876543210', '९८७६५४३२१०', '+९१ ९८७६५४३२१०']) {
+      expect(check(rule, ok), ok).toBeUndefined();
+    }
+    for (const bad of ['987654321', '98765432101', '+92 98765 43210', '0098765 43210', '+91 0 98765 43210', '98765x43210', 'a@b.co']) {
+      expect(check(rule, bad), bad).toBe('Phone must be 10 digits');
+    }
+    expect(bareMobile('+९१ ९८७६५-४३२१०')).toBe('9876543210');
+    expect(bareMobile('0 98765 43210')).toBe('9876543210');
+    expect(bareMobile('98765')).toBeNull();
+  });
+
+  it('time takes HH:MM on a 24-hour clock, in Latin or Devanagari digits', () => {
+    const rule: Rule = { kind: 'time', message: 'Invalid time' };
+    for (const ok of ['07:30', '00:00', '23:59', ' 19:05 ', '०७:३०']) {
+      expect(check(rule, ok), ok).toBeUndefined();
+    }
+    for (const bad of ['7:30', '24:00', '07:60', '07:30:00', '07.30', '७:३०', '07:30 PM']) {
+      expect(check(rule, bad), bad).toBe('Invalid time');
+    }
+  });
+
+  it('the booking, family and matrimonial mobile fields take a leading 0 or +91', () => {
+    const tables: Array<[FormRules, string]> = [
+      [validationRules.roomBooking, 'phone'],
+      [validationRules.pujaBooking, 'phone'],
+      [validationRules.markandeyaBooking, 'phone'],
+      [validationRules.familyHead, 'whatsapp'],
+      [validationRules.familyMember, 'whatsapp'],
+      [validationRules.matrimonyRegistration, 'mobile'],
+      [validationRules.matrimonyProfile, 'mobile'],
+      [validationRules.matrimonyProfileUpdate, 'mobile'],
+      [validationRules.memberLogin, 'emailOrMobile'],
+      [validationRules.subscriber, 'value'],
+    ];
+    for (const [rules, field] of tables) {
+      for (const typed of ['09876543210', '+91 98765-43210', '०९८७६५४३२१०']) {
+        expect(validateField(rules, field, { [field]: typed }), `${field}: ${typed}`).toBeUndefined();
+      }
+      expect(validateField(rules, field, { [field]: '98765' }), field).toBeDefined();
     }
   });
 

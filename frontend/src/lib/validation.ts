@@ -18,7 +18,9 @@ const PERSON_NAME = /^[\p{L}\p{M}\s\u200C\u200D.'\u2019-]*\p{L}[\p{L}\p{M}\s\u20
 const DIGITS = /^[0-9]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMOJI = /\p{Extended_Pictographic}/u;
-const MOBILE = /^(\+91)?[0-9]{10}$/;
+/** Ten digits, after a leading 0 or +91 if any (spaces and dashes already removed). */
+const MOBILE = /^(\+91|0)?[0-9]{10}$/;
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const INTEGER = /^[+-]?[0-9]+$/;
 const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
@@ -34,9 +36,19 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-/** True for a 10-digit mobile number, optionally with +91, spaces and '-'. */
+/**
+ * The bare ten digits of a mobile number as people write it — "98765 43210", "098765-43210",
+ * "+91 98765 43210", in Latin or Devanagari digits — or null when it is not one (the server's
+ * `as_mobile`, which stores the ten digits).
+ */
+export function bareMobile(value: string): string | null {
+  const compact = latinDigits(value).replace(/[ -]/g, '');
+  return MOBILE.test(compact) ? compact.slice(-10) : null;
+}
+
+/** True for a mobile number as `bareMobile` reads it. */
 export function isMobile(value: string): boolean {
-  return MOBILE.test(value.replace(/[ -]/g, ''));
+  return bareMobile(value) !== null;
 }
 
 /** A real calendar date written YYYY-MM-DD, as days since the epoch; null otherwise. */
@@ -87,11 +99,13 @@ const READS_DIGITS = new Set<Rule['kind']>([
   'exactDigits',
   'minNumber',
   'date',
+  'time',
   'notPast',
   'notFuture',
   'minAge',
   'after',
   'emailOrMobile',
+  'mobile',
 ]);
 
 function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values: FormValues, now: Date): boolean {
@@ -119,6 +133,8 @@ function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values:
       return !INTEGER.test(trimmed) || BigInt(trimmed) < BigInt(rule.min);
     case 'date':
       return parseDate(trimmed) === null;
+    case 'time':
+      return !TIME.test(trimmed);
     case 'notPast': {
       const date = parseDate(trimmed);
       const today = parseDate(todayInIndia(now));
@@ -142,6 +158,8 @@ function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values:
       return !rule.values.includes(trimmed);
     case 'emailOrMobile':
       return !isEmail(trimmed) && !isMobile(trimmed);
+    case 'mobile':
+      return !isMobile(trimmed);
     default: {
       const unknown: never = rule;
       void unknown;

@@ -31,24 +31,28 @@ pub const MATCHES_MAX_PER_PAGE: u64 = 100;
 /// The ages the gallery's filter takes.
 pub const FILTER_AGES: std::ops::RangeInclusive<u32> = 18..=100;
 
-/// The matches gallery's paging and filters.
+/// The matches gallery's paging and filters; numbers take Devanagari digits too.
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct MatchesQuery {
     /// Page number, from 1.
     #[param(minimum = 1, maximum = 10_000_000)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub page: Option<u64>,
     /// Profiles per page (default 24, at most 100).
     #[param(minimum = 1, maximum = 100)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub per_page: Option<u64>,
     /// `Male`, `Female` or `Other`.
     #[param(pattern = "^(Male|Female|Other)$")]
     pub gender: Option<String>,
     /// Youngest age, 18 to 100.
     #[param(minimum = 18, maximum = 100)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub age_min: Option<u32>,
     /// Oldest age, 18 to 100.
     #[param(minimum = 18, maximum = 100)]
+    #[serde(default, deserialize_with = "crate::validation::latin_query")]
     pub age_max: Option<u32>,
     /// Part of the location, any case.
     #[param(max_length = 100)]

@@ -82,7 +82,7 @@ pub struct ProfileFields {
     pub gender: String,
     #[schema(example = "suresh@example.org")]
     pub email: String,
-    /// Ten digits; the client shows the +91 before the field.
+    /// Ten digits, a leading 0 or +91 allowed (stored as the ten digits); the client shows +91.
     #[schema(example = "9876543210")]
     pub mobile: String,
     /// `YYYY-MM-DD`; the person is at least 18 years old (in India's time zone).

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, errorText, type DownloadPath } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { Button } from './Button';
@@ -86,20 +87,9 @@ export const SEARCH_DELAY_MS = 300;
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-/** A date and time (or the date alone) in the page's language, in India's time zone. */
+/** A date and time (or the date alone) in the page's language, in India's time zone (lib/dates). */
 export function formatAdminDate(iso: string | null | undefined, lang: string, withTime = true): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(lang === 'mr' ? 'mr-IN' : 'en-IN', {
-      dateStyle: 'medium',
-      timeStyle: withTime ? 'short' : undefined,
-      timeZone: 'Asia/Kolkata',
-    }).format(date);
-  } catch {
-    return date.toISOString();
-  }
+  return formatDateTime(iso, lang, withTime);
 }
 
 function columnClass<T>(column: AdminColumn<T>): string {

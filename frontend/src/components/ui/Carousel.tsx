@@ -1,5 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/useLanguage';
 import styles from './Carousel.module.css';
 
 type Props = {
@@ -29,6 +30,7 @@ const prefersReducedMotion = () =>
  */
 export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrows = true, dots = true, vertical = false, visible: wanted = 1, className }: Props) {
   const { t } = useTranslation();
+  const { digits } = useLanguage();
   const slides = Children.toArray(children);
   const count = slides.length;
   const visible = Math.max(1, Math.min(wanted, count));
@@ -128,7 +130,7 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
                 style={visible > 1 ? { flexBasis: `${100 / visible}%` } : undefined}
                 role={real ? 'group' : undefined}
                 aria-roledescription={real ? t('slide') : undefined}
-                aria-label={real ? t('{{n}} of {{count}}', { n: number, count }) : undefined}
+                aria-label={real ? t('{{n}} of {{count}}', { n: digits(number), count: digits(count) }) : undefined}
                 aria-hidden={!isCurrent || undefined}
                 inert={!isCurrent || undefined}
               >
@@ -155,7 +157,7 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
               key={index}
               type="button"
               className={styles.dot}
-              aria-label={t('Go to slide {{n}}', { n: index + 1 })}
+              aria-label={t('Go to slide {{n}}', { n: digits(index + 1) })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => go(index + visible)}
             />

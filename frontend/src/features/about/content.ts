@@ -135,7 +135,7 @@ export const aboutText: Bilingual[] = [
   },
   {
     en: 'Members can register their families, book a room at the pilgrim lodge or an abhishek at the temple, and find matches through the matrimonial section — all online.',
-    mr: 'सभासद आपल्या कुटुंबाची नोंदणी, भक्तनिवासातील खोलीचे किंवा मंदिरातील अभिषेकाचे आरक्षण आणि विवाह विभागातून स्थळांचा शोध — हे सर्व ऑनलाइन करू शकतात.',
+    mr: 'सभासद आपल्या कुटुंबाची नोंदणी, भक्तनिवासातील खोलीचे किंवा मंदिरातील अभिषेकाचे आरक्षण आणि वधू-वर सूचक विभागातून अनुरूप स्थळांचा शोध — हे सर्व ऑनलाइन करू शकतात.',
   },
 ];
 

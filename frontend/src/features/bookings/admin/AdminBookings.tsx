@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { errorText } from '@/lib/api';
+import { formatTime } from '@/lib/dates';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
@@ -76,7 +77,7 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
         ]
       : [
           { key: 'date', header: t('Puja date'), cell: (row) => date(row.pujaDate), nowrap: true, sortable: 'date' },
-          { key: 'pujaTime', header: t('Time'), cell: (row) => digits(row.pujaTime ?? ''), nowrap: true },
+          { key: 'pujaTime', header: t('Time'), cell: (row) => formatTime(row.pujaTime ?? '', lang), nowrap: true },
           { key: 'pujaType', header: t('Puja type'), cell: (row) => row.pujaType ?? '' },
           ...(kind === 'markandeya' ? [{ key: 'gotra', header: t('Gotra'), cell: (row: BookingRow) => row.gotra ?? '' }] : []),
           { key: 'participants', header: t('Participants'), cell: (row) => digits(row.participants ?? '') },

@@ -27,9 +27,11 @@ describe('the booking check page', () => {
     renderWithProviders(<BookingCheckPage />, { route: '/booking/MRK-2026-00001?code=x', path, lng: 'mr' });
     expect(await screen.findByText('रद्द')).toBeInTheDocument();
     expect(screen.getByText('मार्कंडेय अभिषेक')).toBeInTheDocument();
-    // The date and the time as Marathi writes them (Devanagari digits), like the rest of the site.
+    // The date and the time as Marathi writes them (Devanagari digits, the part of the day
+    // instead of a Latin AM), like the rest of the site.
     expect(screen.getByText('५ डिसें, २०२६')).toBeInTheDocument();
-    expect(screen.getByText('०७:३०')).toBeInTheDocument();
+    expect(screen.getByText('सकाळी ७:३०')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/AM|PM/);
     expect(screen.queryByText('प्रस्थान दिनांक')).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/Loading';
+import { formatTime } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useLanguage } from '@/lib/useLanguage';
 import { checkBooking, type CheckResult } from '../api';
@@ -12,7 +13,7 @@ import styles from './BookingCheckPage.module.css';
 /** /booking/:reference?code=… — what the temple office sees after scanning the QR code. */
 export default function BookingCheckPage() {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
+  const { lang } = useLanguage();
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
@@ -59,7 +60,7 @@ export default function BookingCheckPage() {
             {result.booking.time ? (
               <>
                 <dt>{t('Time')}</dt>
-                <dd>{digits(result.booking.time)}</dd>
+                <dd>{formatTime(result.booking.time, lang)}</dd>
               </>
             ) : null}
             <dt>{t('Name')}</dt>

@@ -71,8 +71,12 @@ describe('the booking form', () => {
     }
     expect(screen.getByLabelText('Check-in date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Check-in date')).toHaveAttribute('min', today);
-    expect(screen.getByLabelText('Number of guests')).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('Number of guests')).toHaveValue(1);
+    // Text with the digit keyboard, so that Devanagari digits can be typed.
+    expect(screen.getByLabelText('Number of guests')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Number of guests')).toHaveValue('1');
+    // The phone takes a leading 0 or +91: the tel keyboard, with room for them.
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(Number(screen.getByLabelText('Phone').getAttribute('maxlength'))).toBeGreaterThanOrEqual(15);
     expect(screen.getByLabelText('Room type')).toHaveValue('standard');
   });
 
@@ -260,6 +264,25 @@ describe('the booking form', () => {
     expect(screen.getByLabelText('Puja date')).toHaveAttribute('min', today);
     expect(new URL(posts[0].url).pathname).toBe('/api/shitaladevi-bookings');
     expect(await posts[0].json()).toMatchObject({ pujaType: 'Oti bharane', participants: 2 });
+  });
+
+  it('takes a phone with +91, a count in Devanagari digits, and says the chosen puja time in Marathi', async () => {
+    const { posts } = stubServer({ booking: pdfAnswer('PSV-2026-00001', 'poshavvadevi_booking_confirmation.pdf') });
+    const user = userEvent.setup();
+    renderWithProviders(<BookingPage kind="poshavvadevi" />, { lng: 'mr' });
+    await user.type(screen.getByLabelText('पूर्ण नाव'), 'आशा मोरे');
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.org');
+    await user.type(screen.getByLabelText('दूरध्वनी'), '+91 98765-43210');
+    expect(screen.getByLabelText('दूरध्वनी')).not.toHaveAccessibleDescription();
+    change('पूजेचा दिनांक', inDays(2));
+    change('पूजेची वेळ', '18:30');
+    // The picker speaks the phone's language; under it the time is said the Marathi way.
+    expect(screen.getByLabelText('पूजेची वेळ')).toHaveAccessibleDescription('संध्याकाळी ६:३०');
+    change('सहभागी व्यक्तींची संख्या', '४');
+    expect(screen.getByLabelText('सहभागी व्यक्तींची संख्या')).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'आरक्षण करा' }));
+    expect(await screen.findByText('आरक्षण यशस्वी झाले!')).toBeInTheDocument();
+    expect(await posts[0].json()).toMatchObject({ phone: '+91 98765-43210', pujaTime: '18:30', participants: 4 });
   });
 
   it('says "Booking failed" when the server cannot be reached', async () => {

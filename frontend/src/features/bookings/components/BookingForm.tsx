@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
-import { i18nKey } from '@/lib/text';
+import { formatTime } from '@/lib/dates';
+import { MOBILE_MAX_LENGTH, i18nKey, latinDigits } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { fetchAvailability, saveBlob, submitBooking, type Availability, type BookingBody } from '../api';
@@ -95,7 +96,8 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
     const body: BookingBody = {};
     for (const name of config.fields) {
       const value = (form.values[name] ?? '').trim();
-      body[name] = NUMBER_FIELDS.has(name) ? Number(value) : value;
+      // A count typed with a Marathi keyboard (४) is the number it says.
+      body[name] = NUMBER_FIELDS.has(name) ? Number(latinDigits(value)) : value;
     }
     const result = await submitBooking(config, body);
     if (result.ok) {
@@ -115,7 +117,13 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
 
   const input = (name: string) => {
     // The coming full or closed days are the date field's hint, so screen readers hear them too.
-    const hint = name === config.dateField && closedSoon.length > 0 ? t('Not available: {{dates}}', { dates: formatBookingDates(closedSoon, lang) }) : undefined;
+    const hint =
+      name === config.dateField && closedSoon.length > 0
+        ? t('Not available: {{dates}}', { dates: formatBookingDates(closedSoon, lang) })
+        : name === 'pujaTime' && lang === 'mr' && form.values.pujaTime
+          ? // The time picker speaks the phone's language; the chosen time is said in Marathi here.
+            formatTime(form.values.pujaTime, lang)
+          : undefined;
     const common = { ...form.field(name), error: error(name), hint, label: t(labels[name]) };
     switch (name) {
       case 'fullName':
@@ -123,7 +131,8 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
       case 'email':
         return <TextField {...common} type="email" autoComplete="email" inputMode="email" required />;
       case 'phone':
-        return <TextField {...common} type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={10} required />;
+        // A leading 0 or +91, spaces and dashes are fine (the rule and the server take them).
+        return <TextField {...common} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={MOBILE_MAX_LENGTH} required />;
       case 'checkIn':
         return <TextField {...common} type="date" min={today} required />;
       case 'checkOut':
@@ -134,7 +143,8 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
         return <TextField {...common} type="time" required />;
       case 'guests':
       case 'participants':
-        return <TextField {...common} type="number" min={1} step={1} inputMode="numeric" required />;
+        // Text with the digit keyboard: a number field would refuse Devanagari digits.
+        return <TextField {...common} inputMode="numeric" autoComplete="off" maxLength={4} required />;
       case 'roomType':
         return <SelectField {...common} options={ROOM_TYPES.map((value) => ({ value, label: t(roomTypeLabels[value]) }))} required />;
       case 'pujaType':

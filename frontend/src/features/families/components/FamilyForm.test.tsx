@@ -84,7 +84,7 @@ describe('the family registration form', () => {
     const dob = within(head()).getByLabelText('Date of birth');
     expect(dob).toHaveAttribute('type', 'date');
     expect(dob).toHaveAttribute('max', todayInIndia());
-    expect(within(head()).getByLabelText('WhatsApp number')).toHaveAttribute('inputmode', 'numeric');
+    expect(within(head()).getByLabelText('WhatsApp number')).toHaveAttribute('inputmode', 'tel');
     expect(within(member(1)).getByLabelText('Age')).toHaveAttribute('inputmode', 'numeric');
     const options = (label: string) => [...within(head()).getByLabelText(label).querySelectorAll('option')].map((o) => [o.value, o.textContent]);
     expect(options('Sex')).toEqual([['', 'Select'], ['Male', 'Male'], ['Female', 'Female'], ['Other', 'Other']]);

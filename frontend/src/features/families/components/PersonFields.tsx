@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import type { FormErrors } from '@/lib/validation';
 import { todayInIndia } from '@/lib/validation';
-import { latinDigits } from '@/lib/text';
+import { MOBILE_MAX_LENGTH, latinDigits } from '@/lib/text';
 import { DIGIT_FIELDS, ageOn, choiceLabels, choicesOf, fieldLabels, fieldsOf, rulesOf, type PersonField, type PersonKind } from '../fields';
 import styles from './PersonFields.module.css';
 
@@ -21,8 +21,8 @@ export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
 
 /**
  * The fields of a head of family or of a member, each labelled with its message under it. The
- * date of birth fills in the age (which stays editable); WhatsApp and age open the numeric
- * keyboard and take Devanagari digits as Latin ones. Used by the public form and the
+ * date of birth fills in the age (which stays editable); WhatsApp and age open the digit
+ * keyboard and take Devanagari digits as Latin ones, and WhatsApp a leading 0 or +91. Used by the public form and the
  * administrator's edit forms alike.
  */
 export function PersonFields({ kind, idPrefix, values, errors, onChange }: Props) {
@@ -62,8 +62,8 @@ export function PersonFields({ kind, idPrefix, values, errors, onChange }: Props
           <TextField
             {...common}
             type="tel"
-            inputMode="numeric"
-            maxLength={10}
+            inputMode="tel"
+            maxLength={MOBILE_MAX_LENGTH}
             autoComplete={auto('tel-national')}
             onChange={(e) => change(name, e.target.value)}
           />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/Carousel';
 import { i18nKey } from '@/lib/text';
+import { useLanguage } from '@/lib/useLanguage';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import styles from './HomeCarousels.module.css';
 
@@ -46,6 +47,7 @@ export function MainCarousel() {
 
 export function AdCarousel() {
   const { t } = useTranslation();
+  const { digits } = useLanguage();
   // Beside the main carousel on wide screens, two advertisements fill its height.
   const wide = useMediaQuery('(min-width: 900px)');
   return (
@@ -55,7 +57,7 @@ export function AdCarousel() {
           key={src}
           className={styles.ad}
           src={src}
-          alt={t('Sponsor advertisement {{n}}', { n: index + 1 })}
+          alt={t('Sponsor advertisement {{n}}', { n: digits(index + 1) })}
           width="600"
           height="400"
           loading="lazy"

@@ -147,9 +147,9 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
             key={field}
             {...common}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="off"
-            hint={t('10 digits; +91 (India) is understood.')}
+            hint={t('10 digits; a leading 0 or +91 is fine.')}
             onChange={(event) => change(event.target.value)}
           />
         );

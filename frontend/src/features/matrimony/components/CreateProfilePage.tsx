@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
 import { paths } from '@/config/paths';
-import { i18nKey } from '@/lib/text';
+import { MOBILE_MAX_LENGTH, i18nKey } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -157,7 +157,7 @@ export default function CreateProfilePage() {
             type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
-            maxLength={14}
+            maxLength={MOBILE_MAX_LENGTH}
             onChange={(event) => form.setValue('mobile', mobileInput(event.target.value))}
           />
         );

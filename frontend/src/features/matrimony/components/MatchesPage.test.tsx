@@ -122,7 +122,7 @@ describe('the matches page', () => {
     expect(time).toHaveAttribute('datetime', '1998-02-01');
     expect(time.textContent).toBe(new Intl.DateTimeFormat('mr-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(1998, 1, 1)));
     expect(card).toHaveTextContent('(२८ वर्षे)');
-    expect(within(card).getByRole('link', { name: 'बायोडेटा पहा' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'बायोडेटा पाहा' })).toBeInTheDocument();
   });
 
   it('shows a profile as soon as it is uploaded, fetched with the member’s own token, and drops one deleted', async () => {

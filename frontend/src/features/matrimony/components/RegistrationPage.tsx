@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
+import { MOBILE_MAX_LENGTH } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useForm } from '@/lib/validation';
@@ -82,7 +83,7 @@ export default function RegistrationPage() {
             type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
-            maxLength={14}
+            maxLength={MOBILE_MAX_LENGTH}
             required
             {...form.field('mobile')}
             onChange={(event) => form.setValue('mobile', mobileInput(event.target.value))}

