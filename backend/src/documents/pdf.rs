@@ -231,8 +231,9 @@ fn cut(text: &str) -> String {
     format!("{}…", kept.trim_end())
 }
 
-/// The `columns` input of the table template: header, relative width, kind, and the longest
-/// value of number and date columns (which fixes their width in every batch).
+/// The `columns` input of the table template: header, its longest word, relative width, kind,
+/// and the longest values of the columns sized to their content (numbers, dates, single words),
+/// which fix their width in every batch.
 fn column_inputs(table: &Table) -> Array {
     table
         .columns
@@ -240,22 +241,21 @@ fn column_inputs(table: &Table) -> Array {
         .enumerate()
         .map(|(index, column)| {
             let kind = column_kind(table, index);
-            let sample = if kind == "text" {
-                String::new()
-            } else {
-                table
-                    .rows
-                    .iter()
-                    .filter_map(|row| row.get(index))
-                    .map(Cell::display)
-                    .max_by_key(|text| text.chars().count())
-                    .unwrap_or_default()
-            };
+            let mut samples: Vec<String> = Vec::new();
+            if kind != "text" {
+                // The longest few by characters: the widest printed one is among them.
+                let mut values: Vec<String> = table.rows.iter().filter_map(|row| row.get(index)).map(Cell::display).collect();
+                values.sort_by_key(|text| std::cmp::Reverse(text.chars().count()));
+                values.dedup();
+                samples = values.into_iter().take(3).collect();
+            }
+            let header_word = column.header.split_whitespace().max_by_key(|word| word.chars().count()).unwrap_or_default();
             let mut dict = Dict::new();
             dict.insert("header".into(), str_value(&column.header));
+            dict.insert("header_word".into(), str_value(header_word));
             dict.insert("width".into(), Value::Float(table.relative_width(index)));
             dict.insert("kind".into(), str_value(kind));
-            dict.insert("sample".into(), str_value(&sample));
+            dict.insert("samples".into(), Value::Array(samples.iter().map(|s| str_value(s)).collect()));
             Value::Dict(dict)
         })
         .collect()
@@ -344,8 +344,13 @@ fn describe(world: &DocumentWorld, diagnostics: &[SourceDiagnostic]) -> String {
         .join("; ")
 }
 
+/// A value without spaces up to this many characters is printed whole on one line (longer
+/// runs get break opportunities in table.typ).
+const WORD_MAX_CHARS: usize = 24;
+
 /// "number" when the column holds only integers, "date" when only dates or
-/// date-times (empty cells aside, at least one value), else "text".
+/// date-times, "word" when only single words of at most [`WORD_MAX_CHARS`] characters (a
+/// reference, a phone number, a status), else "text" (empty cells aside, at least one value).
 fn column_kind(table: &Table, index: usize) -> &'static str {
     let cells = || {
         table
@@ -360,6 +365,11 @@ fn column_kind(table: &Table, index: usize) -> &'static str {
         "number"
     } else if cells().all(|cell| matches!(cell, Cell::Date(_) | Cell::DateTime(_))) {
         "date"
+    } else if cells().all(|cell| {
+        let text = cell.display();
+        text.chars().count() <= WORD_MAX_CHARS && !text.contains(char::is_whitespace)
+    }) {
+        "word"
     } else {
         "text"
     }
