@@ -88,6 +88,8 @@ pub fn router(state: AppState) -> Router {
                         .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE])
                         .expose_headers([
                             header::CONTENT_DISPOSITION,
+                            // How long a refused sign-in must wait (429), which the form says.
+                            header::RETRY_AFTER,
                             HeaderName::from_static("x-total-count"),
                             HeaderName::from_static("x-booking-reference"),
                             HeaderName::from_static("x-booking-code"),

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 
 use crate::{
-    documents::{self, Cell, Column, Table},
+    documents::{self, Bilingual, Cell, Column, Lang, Table},
     error::{Error, Result},
 };
 
@@ -56,6 +56,23 @@ pub struct ListQuery {
     pub sort: Option<String>,
 }
 
+/// The language of an export: the screen's language, so that a list exported from the Marathi
+/// screen has Marathi headers and titles.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExportQuery {
+    /// The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+    /// other value is refused (400).
+    #[param(inline)]
+    pub lang: Option<Lang>,
+}
+
+impl ExportQuery {
+    pub fn lang(&self) -> Lang {
+        self.lang.unwrap_or_default()
+    }
+}
+
 /// What distinguishes one administrator list from another: its table, and which columns
 /// are searched, sortable and exported.
 pub trait AdminList: Send + Sync + 'static {
@@ -67,11 +84,13 @@ pub trait AdminList: Send + Sync + 'static {
     const SEARCHABLE: &'static [<Self::Entity as EntityTrait>::Column];
     /// File name without extension of the exports, e.g. `contacts` for `contacts.xlsx`.
     const FILE_STEM: &'static str;
-    /// Title printed on the PDF and used as the sheet name.
-    const TITLE: &'static str;
+    /// Title printed on the PDF and used as the sheet name, in both languages.
+    const TITLE: Bilingual;
 
-    fn export_columns() -> Vec<Column>;
-    fn export_row(model: &Self::Model) -> Vec<Cell>;
+    /// The exported columns, headed in `lang`.
+    fn export_columns(lang: Lang) -> Vec<Column>;
+    /// One row of the export; values the list shows as words (a status) are in `lang`.
+    fn export_row(model: &Self::Model, lang: Lang) -> Vec<Cell>;
 
     /// The export columns the PDF prints (positions in `export_columns`), for a list with more
     /// columns than a page's width can hold; the Excel export keeps them all.
@@ -95,8 +114,8 @@ pub trait AdminList: Send + Sync + 'static {
 /// list and its exports alike.
 pub trait ListFilter: serde::de::DeserializeOwned + IntoParams + Send {
     fn condition(&self) -> Result<Condition>;
-    /// How the export's subtitle names the filter, if any is set.
-    fn describe(&self) -> Option<String> {
+    /// How the export's subtitle names the filter in `lang`, if any is set.
+    fn describe(&self, _lang: Lang) -> Option<String> {
         None
     }
 }
@@ -222,11 +241,12 @@ pub enum ExportFormat {
     Pdf,
 }
 
-/// The whole filtered list as a file download.
+/// The whole filtered list as a file download, written in `lang`.
 pub async fn export<K: AdminList>(
     db: &DatabaseConnection,
     query: &ListQuery,
     filter: &impl ListFilter,
+    lang: Lang,
     format: ExportFormat,
 ) -> Result<Response> {
     let select = filtered::<K>(query)?.filter(filter.condition()?);
@@ -236,24 +256,14 @@ pub async fn export<K: AdminList>(
     };
     let total = select.clone().count(db).await?;
     let rows = select.limit(limit).all(db).await?;
-    let mut subtitle = match query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        Some(q) => format!("{total} rows matching \"{q}\""),
-        None => format!("{total} rows"),
-    };
-    if let Some(described) = filter.describe() {
-        subtitle.push_str(&format!(", {described}"));
-    }
-    if total > rows.len() as u64 {
-        subtitle.push_str(&format!(
-            "; showing the first {}. The Excel export has them all.",
-            rows.len()
-        ));
-    }
+    let search = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
+    let subtitle = subtitle(lang, total, rows.len() as u64, search, filter.describe(lang));
     let mut table = Table {
-        title: K::TITLE.to_owned(),
+        lang,
+        title: K::TITLE.get(lang).to_owned(),
         subtitle: Some(subtitle),
-        columns: K::export_columns(),
-        rows: rows.iter().map(K::export_row).collect(),
+        columns: K::export_columns(lang),
+        rows: rows.iter().map(|row| K::export_row(row, lang)).collect(),
     };
     if let (ExportFormat::Pdf, Some(printed)) = (format, K::printed_columns()) {
         table = table.only(printed);
@@ -272,6 +282,27 @@ pub async fn export<K: AdminList>(
     .map_err(|err| Error::Internal(err.into()))?
     .map_err(|err| Error::Internal(err.into()))?;
     Ok(attachment(bytes, content_type, &format!("{}.{extension}", K::FILE_STEM)))
+}
+
+/// The export's second line: how many rows, the search and filters, and whether the PDF left
+/// rows out.
+fn subtitle(lang: Lang, total: u64, shown: u64, search: Option<&str>, filter: Option<String>) -> String {
+    let mut subtitle = match (lang, search) {
+        (Lang::En, Some(q)) => format!("{total} rows matching \"{q}\""),
+        (Lang::En, None) => format!("{total} rows"),
+        (Lang::Mr, Some(q)) => format!("शोध “{q}”: {} नोंदी", lang.number(total)),
+        (Lang::Mr, None) => format!("एकूण {} नोंदी", lang.number(total)),
+    };
+    if let Some(described) = filter {
+        subtitle.push_str(&format!(", {described}"));
+    }
+    if total > shown {
+        subtitle.push_str(&match lang {
+            Lang::En => format!("; showing the first {shown}. The Excel export has them all."),
+            Lang::Mr => format!("; पहिल्या {} नोंदी दाखवल्या आहेत. एक्सेल फाइलमध्ये सर्व नोंदी आहेत.", lang.number(shown)),
+        });
+    }
+    subtitle
 }
 
 /// A file download with the given name.

@@ -63,7 +63,8 @@ macro_rules! admin_list_routes {
 }
 
 /// The two export routes alone (Excel and PDF), for a list whose `GET` path is its own
-/// (a public list). Defines `export_router()`.
+/// (a public list). Defines `export_router()`. Both take the list's query and filter, and
+/// `lang` (`en` or `mr`) for the language the file is written in.
 #[macro_export]
 macro_rules! admin_list_export_routes {
     (kind = $kind:ty, tag = $tag:tt, excel = $excel:tt, pdf = $pdf:tt) => {
@@ -76,10 +77,11 @@ macro_rules! admin_list_export_routes {
     (kind = $kind:ty, filter = $filter:ty, tag = $tag:tt, operation = $operation:tt, excel = $excel:tt, pdf = $pdf:tt) => {
         /// The filtered list as an Excel workbook (administrator).
         #[utoipa::path(get, path = $excel, tag = $tag, operation_id = concat!($operation, "_export_excel"), security(("bearer" = [])),
-            params($crate::admin_list::ListQuery, $filter),
+            params($crate::admin_list::ListQuery, $filter, $crate::admin_list::ExportQuery),
             responses(
                 (status = 200, description = "Excel workbook (attachment)",
                     content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body = Vec<u8>),
+                (status = 400, description = "Unknown language or sort field, bad paging or filter", body = $crate::error::ErrorBody),
                 $crate::error::responses::AdminErrors, $crate::error::responses::ServerErrors,
             ))]
         async fn admin_export_excel(
@@ -87,17 +89,20 @@ macro_rules! admin_list_export_routes {
             axum::extract::State(db): axum::extract::State<sea_orm::DatabaseConnection>,
             query: Result<axum::extract::Query<$crate::admin_list::ListQuery>, axum::extract::rejection::QueryRejection>,
             filter: Result<axum::extract::Query<$filter>, axum::extract::rejection::QueryRejection>,
+            export: Result<axum::extract::Query<$crate::admin_list::ExportQuery>, axum::extract::rejection::QueryRejection>,
         ) -> $crate::error::Result<axum::response::Response> {
             let axum::extract::Query(query) = query?;
             let axum::extract::Query(filter) = filter?;
-            $crate::admin_list::export::<$kind>(&db, &query, &filter, $crate::admin_list::ExportFormat::Excel).await
+            let axum::extract::Query(export) = export?;
+            $crate::admin_list::export::<$kind>(&db, &query, &filter, export.lang(), $crate::admin_list::ExportFormat::Excel).await
         }
 
         /// The filtered list as a PDF table (administrator).
         #[utoipa::path(get, path = $pdf, tag = $tag, operation_id = concat!($operation, "_export_pdf"), security(("bearer" = [])),
-            params($crate::admin_list::ListQuery, $filter),
+            params($crate::admin_list::ListQuery, $filter, $crate::admin_list::ExportQuery),
             responses(
                 (status = 200, description = "PDF document (attachment)", content_type = "application/pdf", body = Vec<u8>),
+                (status = 400, description = "Unknown language or sort field, bad paging or filter", body = $crate::error::ErrorBody),
                 $crate::error::responses::AdminErrors, $crate::error::responses::ServerErrors,
             ))]
         async fn admin_export_pdf(
@@ -105,10 +110,12 @@ macro_rules! admin_list_export_routes {
             axum::extract::State(db): axum::extract::State<sea_orm::DatabaseConnection>,
             query: Result<axum::extract::Query<$crate::admin_list::ListQuery>, axum::extract::rejection::QueryRejection>,
             filter: Result<axum::extract::Query<$filter>, axum::extract::rejection::QueryRejection>,
+            export: Result<axum::extract::Query<$crate::admin_list::ExportQuery>, axum::extract::rejection::QueryRejection>,
         ) -> $crate::error::Result<axum::response::Response> {
             let axum::extract::Query(query) = query?;
             let axum::extract::Query(filter) = filter?;
-            $crate::admin_list::export::<$kind>(&db, &query, &filter, $crate::admin_list::ExportFormat::Pdf).await
+            let axum::extract::Query(export) = export?;
+            $crate::admin_list::export::<$kind>(&db, &query, &filter, export.lang(), $crate::admin_list::ExportFormat::Pdf).await
         }
 
         /// The list's export routes.

@@ -13,6 +13,8 @@ pub use requests::{MarkandeyaBookingInput, PujaBookingInput, RoomBookingInput};
 pub use capacity::BlockedDateInput;
 pub use routes::{BookingCheck, BookingList, BookingRow, Markandeya, Poshavvadevi, Room, Shitaladevi, router};
 
+use crate::documents::Bilingual;
+
 /// A booking is `confirmed` when made and `cancelled` when an administrator cancels it.
 pub const CONFIRMED: &str = "confirmed";
 pub const CANCELLED: &str = "cancelled";
@@ -55,13 +57,13 @@ impl BookingKind {
         }
     }
 
-    /// The title of its administrator list (spec §2) and of its exports.
-    pub const fn title(self) -> &'static str {
+    /// The title of its administrator list (spec §2) and of its exports, in both languages.
+    pub const fn title(self) -> Bilingual {
         match self {
-            BookingKind::Room => "Alandi Room Bookings",
-            BookingKind::Markandeya => "Markandeya Abhishek Bookings",
-            BookingKind::Poshavvadevi => "Poshavvadevi Abhishek Bookings",
-            BookingKind::Shitaladevi => "Shitaladevi Abhishek Bookings",
+            BookingKind::Room => Bilingual::new("Alandi Room Bookings", "आळंदी खोली आरक्षणे"),
+            BookingKind::Markandeya => Bilingual::new("Markandeya Abhishek Bookings", "मार्कंडेय अभिषेक आरक्षणे"),
+            BookingKind::Poshavvadevi => Bilingual::new("Poshavvadevi Abhishek Bookings", "पोशव्वादेवी अभिषेक आरक्षणे"),
+            BookingKind::Shitaladevi => Bilingual::new("Shitaladevi Abhishek Bookings", "शीतलादेवी अभिषेक आरक्षणे"),
         }
     }
 

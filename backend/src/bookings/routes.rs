@@ -29,7 +29,7 @@ use crate::{
         throttle::{LoginThrottle, Verdict},
     },
     client_ip::ClientIp,
-    documents::{Cell, Column as DocColumn},
+    documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
     realtime::RealtimeEvent,
     state::AppState,
@@ -137,34 +137,46 @@ impl<K: Kind> AdminList for BookingList<K> {
     ];
     const SEARCHABLE: &'static [Column] = &[Column::FullName, Column::Email, Column::Phone, Column::Reference];
     const FILE_STEM: &'static str = K::KIND.file_stem();
-    const TITLE: &'static str = K::KIND.title();
+    const TITLE: Bilingual = K::KIND.title();
 
-    fn export_columns() -> Vec<DocColumn> {
+    fn export_columns(lang: Lang) -> Vec<DocColumn> {
         let room = K::KIND == BookingKind::Room;
+        let column = |en, mr, width| DocColumn::new(lang.pick(en, mr), width);
         let mut columns = vec![
-            DocColumn::new("Reference", 1.3),
-            DocColumn::new("Status", 0.8),
-            DocColumn::new("Full name", 1.5),
-            DocColumn::new("Email", 1.8),
-            DocColumn::new("Phone", 1.0),
-            DocColumn::new(if room { "Check-in" } else { "Puja date" }, 0.9),
-            DocColumn::new(if room { "Check-out" } else { "Puja time" }, 0.9),
-            DocColumn::new(if room { "Room type" } else { "Puja type" }, 1.0),
-            DocColumn::new(if room { "Guests" } else { "Participants" }, 0.7),
+            column("Reference", "आरक्षण क्रमांक", 1.3),
+            column("Status", "स्थिती", 0.8),
+            column("Full name", "पूर्ण नाव", 1.5),
+            column("Email", "ईमेल", 1.8),
+            column("Phone", "दूरध्वनी", 1.0),
         ];
+        columns.extend(if room {
+            [
+                column("Check-in", "आगमन दिनांक", 0.9),
+                column("Check-out", "प्रस्थान दिनांक", 0.9),
+                column("Room type", "खोलीचा प्रकार", 1.0),
+                column("Guests", "पाहुणे (व्यक्ती)", 0.7),
+            ]
+        } else {
+            [
+                column("Puja date", "पूजेचा दिनांक", 0.9),
+                column("Puja time", "पूजेची वेळ", 0.9),
+                column("Puja type", "पूजेचा प्रकार", 1.0),
+                column("Participants", "सहभागी व्यक्ती", 0.7),
+            ]
+        });
         if K::KIND == BookingKind::Markandeya {
-            columns.push(DocColumn::new("Gotra", 1.0));
+            columns.push(column("Gotra", "गोत्र", 1.0));
         }
-        columns.push(DocColumn::new("Special requests", 2.0));
-        columns.push(DocColumn::new("Booked", 1.3));
+        columns.push(column("Special requests", "विशेष विनंती", 2.0));
+        columns.push(column("Booked", "आरक्षण केल्याचा दिनांक", 1.3));
         columns
     }
 
-    fn export_row(b: &Booking) -> Vec<Cell> {
+    fn export_row(b: &Booking, lang: Lang) -> Vec<Cell> {
         let optional = |value: &Option<String>| value.as_deref().map(text).unwrap_or(Cell::Empty);
         let mut cells = vec![
             text(&b.reference),
-            text(&b.status),
+            text(shown(&b.status, lang)),
             text(&b.full_name),
             text(&b.email),
             text(&b.phone),
@@ -172,7 +184,7 @@ impl<K: Kind> AdminList for BookingList<K> {
         ];
         if K::KIND == BookingKind::Room {
             cells.push(b.end_date.map(Cell::Date).unwrap_or(Cell::Empty));
-            cells.push(optional(&b.room_type));
+            cells.push(b.room_type.as_deref().map(|room| text(shown(room, lang))).unwrap_or(Cell::Empty));
         } else {
             cells.push(optional(&b.puja_time));
             cells.push(optional(&b.puja_type));
@@ -189,6 +201,20 @@ impl<K: Kind> AdminList for BookingList<K> {
     fn scope(select: Select<entity::Entity>) -> Select<entity::Entity> {
         select.filter(Column::Kind.eq(K::KIND.as_str()))
     }
+}
+
+/// A stored status or room type as the lists show it: the stored word in English, the
+/// glossary's word in Marathi.
+fn shown(value: &str, lang: Lang) -> &str {
+    let marathi = match value {
+        CONFIRMED => "निश्चित",
+        CANCELLED => "रद्द",
+        "standard" => "साधी",
+        "deluxe" => "डिलक्स",
+        "suite" => "सूट",
+        _ => value,
+    };
+    lang.pick(value, marathi)
 }
 
 /// The administrator list's own filters; dates take Devanagari digits too.
@@ -226,16 +252,22 @@ impl admin_list::ListFilter for BookingFilter {
         Ok(condition)
     }
 
-    fn describe(&self) -> Option<String> {
+    fn describe(&self, lang: Lang) -> Option<String> {
         let mut parts = Vec::new();
         if let Some(from) = self.from {
-            parts.push(format!("from {from}"));
+            parts.push(match lang {
+                Lang::En => format!("from {from}"),
+                Lang::Mr => lang.digits(&format!("{from} पासून")),
+            });
         }
         if let Some(to) = self.to {
-            parts.push(format!("to {to}"));
+            parts.push(match lang {
+                Lang::En => format!("to {to}"),
+                Lang::Mr => lang.digits(&format!("{to} पर्यंत")),
+            });
         }
         if let Some(status) = &self.status {
-            parts.push(status.clone());
+            parts.push(shown(status, lang).to_owned());
         }
         (!parts.is_empty()).then(|| parts.join(" "))
     }

@@ -13,7 +13,7 @@ use crate::{
     admin_list::{AdminList, moment, text},
     admin_list_routes,
     auth::AdminUser,
-    documents::{Cell, Column as DocColumn},
+    documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
     state::AppState,
     validation::{FormRules, Rule, Valid, Validate},
@@ -70,19 +70,19 @@ impl AdminList for ContactList {
     ];
     const SEARCHABLE: &'static [Column] = &[Column::FullName, Column::Email, Column::Message];
     const FILE_STEM: &'static str = "contacts";
-    const TITLE: &'static str = "Contacts";
+    const TITLE: Bilingual = Bilingual::new("Contacts", "संपर्क");
 
-    fn export_columns() -> Vec<DocColumn> {
+    fn export_columns(lang: Lang) -> Vec<DocColumn> {
         vec![
-            DocColumn { header: "Id".into(), width: 0.4 },
-            DocColumn { header: "Full name".into(), width: 1.5 },
-            DocColumn { header: "Email".into(), width: 1.8 },
-            DocColumn { header: "Message".into(), width: 4.0 },
-            DocColumn { header: "Received".into(), width: 1.4 },
+            DocColumn::new(lang.pick("Id", "क्रमांक"), 0.4),
+            DocColumn::new(lang.pick("Full name", "पूर्ण नाव"), 1.5),
+            DocColumn::new(lang.pick("Email", "ईमेल"), 1.8),
+            DocColumn::new(lang.pick("Message", "संदेश"), 4.0),
+            DocColumn::new(lang.pick("Received", "मिळाल्याचा दिनांक"), 1.4),
         ]
     }
 
-    fn export_row(c: &Contact) -> Vec<Cell> {
+    fn export_row(c: &Contact, _lang: Lang) -> Vec<Cell> {
         vec![
             Cell::Integer(c.id.into()),
             text(&c.full_name),

@@ -5,6 +5,8 @@
 //! * [`xlsx::sections_xlsx`] stacks several such tables on one sheet (a record and its rows).
 //! * [`pdf::render_pdf`] compiles any Typst template (kept beside its feature,
 //!   e.g. a booking confirmation) with JSON data available as `sys.inputs`.
+//! * [`Lang`] is the language a document is written in: every export names the organisation
+//!   and the moment it was made, in that language.
 //!
 //! User text only ever reaches Typst as data (`sys.inputs`), never spliced into
 //! markup, so no escaping is needed and nothing a user types can run as code.
@@ -16,14 +18,24 @@
 //! This module depends on nothing else in the crate.
 
 mod fonts;
+mod lang;
 pub mod pdf;
 pub mod xlsx;
 
-use chrono::{DateTime, FixedOffset, NaiveDate};
+use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
-/// The organisation's names as its letters print them (frontend/src/config/site.ts).
-pub const ORG_MR: &str = "श्री समाज सेवा समिती, पुणे";
-pub const ORG_EN: &str = "Shri Samaj Seva Samiti, Pune";
+pub use lang::{Bilingual, Lang, ORG_EN, ORG_MR};
+
+/// India Standard Time (the organisation's time zone; no daylight saving).
+pub const IST: FixedOffset = match FixedOffset::east_opt(5 * 3600 + 30 * 60) {
+    Some(offset) => offset,
+    None => panic!("valid offset"),
+};
+
+/// The moment a document is made, in India Standard Time.
+pub fn now_in_india() -> DateTime<FixedOffset> {
+    Utc::now().with_timezone(&IST)
+}
 
 /// Why a document could not be produced.
 #[derive(Debug, thiserror::Error)]
@@ -142,6 +154,9 @@ impl Column {
 /// Every row must have exactly one cell per column.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Table {
+    /// The language of the title, headers and subtitle; the document's own words (the
+    /// organisation, when it was made, page numbers) follow it.
+    pub lang: Lang,
     /// Title line (PDF heading, Excel sheet name).
     pub title: String,
     /// Optional second line (e.g. the active search filter).
@@ -199,7 +214,7 @@ impl Table {
 /// Sample tables shared by the tests of `pdf` and `xlsx`.
 #[cfg(test)]
 pub(crate) mod samples {
-    use super::{Cell, Column, Table};
+    use super::{Cell, Column, Lang, Table};
     use chrono::{FixedOffset, NaiveDate, TimeZone};
 
     pub(crate) fn date(y: i32, m: u32, d: u32) -> NaiveDate {
@@ -214,6 +229,7 @@ pub(crate) mod samples {
     /// A contact list with one English and one Marathi row.
     pub(crate) fn contacts() -> Table {
         Table {
+            lang: Lang::En,
             title: "Contact messages".into(),
             subtitle: Some("Search: all · sorted newest first".into()),
             columns: vec![
@@ -242,6 +258,45 @@ pub(crate) mod samples {
         }
     }
 
+    /// Rows whose cells are in different scripts: Devanagari alone (with marks above and below
+    /// the letters), Latin alone, both in one cell, Telugu, digits. The `Row` column marks
+    /// each row ("R1", "R2", …) so that a test finds the row's line.
+    pub(crate) fn mixed_scripts() -> Table {
+        let rows = [
+            ("सुरेश क्षीरसागर", "भवानी पेठ", "Pune"),
+            ("Anil Deshmukh", "Kothrud", "पुणे"),
+            ("श्रीमती क्षमा जोशी", "Shivajinagar", "Mumbai"),
+            ("సుబ్బారావు", "ऋषिकेश नगर", "Hyderabad"),
+            ("सुरेश Patil", "Market Yard", "सोलापूर"),
+            ("Priya Kulkarni", "कृष्णा कॉलनी", "Satara"),
+        ];
+        Table {
+            lang: Lang::Mr,
+            title: "कुटुंबाचा तपशील".into(),
+            subtitle: Some("एकूण ६ नोंदी".into()),
+            columns: vec![
+                Column::new("Row", 0.5),
+                Column::new("नाव", 1.6),
+                Column::new("परिसर", 1.3),
+                Column::new("शहर", 1.0),
+                Column::new("मोबाईल क्रमांक", 1.0),
+            ],
+            rows: rows
+                .iter()
+                .enumerate()
+                .map(|(i, (name, area, city))| {
+                    vec![
+                        format!("R{}", i + 1).into(),
+                        (*name).into(),
+                        (*area).into(),
+                        (*city).into(),
+                        format!("98765{:05}", i * 1234).into(),
+                    ]
+                })
+                .collect(),
+        }
+    }
+
     /// A wide (landscape) table with `rows` generated rows of every cell type.
     pub(crate) fn bookings(rows: usize) -> Table {
         let names = [
@@ -252,6 +307,7 @@ pub(crate) mod samples {
             "Priya Kulkarni",
         ];
         Table {
+            lang: Lang::En,
             title: "Room bookings".into(),
             subtitle: None,
             columns: vec![

@@ -8,7 +8,7 @@
 
 use std::sync::LazyLock;
 
-use chrono::{Datelike, FixedOffset, Utc};
+use chrono::{Datelike, Utc};
 use typst::diag::{FileError, FileResult, SourceDiagnostic};
 use typst::foundations::{
     Array, Bytes, Datetime, Dict, Duration, Label, Selector, Str, Value,
@@ -24,17 +24,11 @@ use typst_layout::{Page, PagedDocument};
 use unicode_segmentation::UnicodeSegmentation;
 
 use super::fonts::{FONTS, font_list};
-use super::{Cell, DocumentError, Table};
+use super::{Cell, DocumentError, IST, Table, now_in_india};
 
 /// The generic table template (one batch of rows) and the footers laid over its pages.
 const TABLE_TEMPLATE: &str = include_str!("table.typ");
 const FOOTER_TEMPLATE: &str = include_str!("table_footer.typ");
-
-/// India Standard Time (the organisation's time zone; no daylight saving).
-const IST: FixedOffset = match FixedOffset::east_opt(5 * 3600 + 30 * 60) {
-    Some(offset) => offset,
-    None => panic!("valid offset"),
-};
 
 /// Above this many columns a table is printed on A4 landscape.
 const PORTRAIT_MAX_COLUMNS: usize = 5;
@@ -56,11 +50,11 @@ const CACHE_MAX_AGE: usize = 3;
 static TABLE_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(TABLE_TEMPLATE));
 static FOOTER_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(FOOTER_TEMPLATE));
 
-/// Renders `table` as a PDF: A4 (landscape above five columns), title and
-/// optional subtitle, a header row repeated on every page, zebra rows, long
+/// Renders `table` as a PDF: A4 (landscape above five columns), the organisation's name, title
+/// and optional subtitle, a header row repeated on every page, zebra rows, long
 /// text (even long e-mail addresses) wrapped inside its cell and cut with an
-/// ellipsis past [`MAX_CELL_CHARS`], and a footer with the generation time
-/// (IST) and "Page X of Y".
+/// ellipsis past [`MAX_CELL_CHARS`], and a footer with the organisation, the generation time
+/// (IST) and "Page X of Y", all in the table's language.
 /// Columns holding only numbers (right-aligned) or only dates are as wide as
 /// their content; the other columns share the rest by [`Column::width`](super::Column).
 ///
@@ -69,13 +63,10 @@ static FOOTER_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(FOOTE
 /// that reached the last page of a batch start the next one, so pages are full up to the end.
 pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     table.validate()?;
-    let generated = Utc::now().with_timezone(&IST);
+    let generated = now_in_india();
+    let lang = table.lang;
     let columns = column_inputs(table);
-    let rows: Vec<Vec<Str>> = table
-        .rows
-        .iter()
-        .map(|row| row.iter().map(|cell| Str::from(cut(&cell.display()))).collect())
-        .collect();
+    let rows = row_inputs(table);
     let landscape = table.columns.len() > PORTRAIT_MAX_COLUMNS;
 
     let mut pages: Vec<Page> = Vec::new();
@@ -83,22 +74,7 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     let mut next = 0;
     loop {
         let end = rows.len().min(next + BATCH_ROWS);
-        let mut inputs = Dict::new();
-        inputs.insert("title".into(), str_value(&table.title));
-        inputs.insert(
-            "subtitle".into(),
-            table
-                .subtitle
-                .as_deref()
-                .filter(|subtitle| !subtitle.trim().is_empty())
-                .map_or(Value::None, str_value),
-        );
-        inputs.insert("first".into(), Value::Bool(next == 0));
-        inputs.insert("landscape".into(), Value::Bool(landscape));
-        inputs.insert("columns".into(), Value::Array(columns.clone()));
-        let cells: Array = rows[next..end].iter().flatten().cloned().map(Value::Str).collect();
-        inputs.insert("cells".into(), Value::Array(cells));
-        inputs.insert("empty_text".into(), str_value("No records"));
+        let inputs = batch_inputs(table, &columns, &rows[next..end], next == 0);
         let batch = compile_document(TABLE_SOURCE.clone(), inputs);
         // Nothing of a batch is worth keeping in the cache: the next one has other rows.
         typst::comemo::evict(0);
@@ -129,9 +105,11 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
 
     // The footers, now that the page count is known.
     let mut inputs = Dict::new();
-    let generated = format!("Generated {} IST", generated.format("%Y-%m-%d %H:%M"));
-    inputs.insert("generated".into(), Value::Str(generated.into()));
-    inputs.insert("pages".into(), Value::Int(pages.len() as i64));
+    let count = pages.len();
+    inputs.insert("lang".into(), str_value(lang.tag()));
+    inputs.insert("made".into(), str_value(&format!("{} · {}", lang.organisation(), lang.generated(&generated))));
+    let labels: Array = (1..=count).map(|page| str_value(&lang.page_of(page, count))).collect();
+    inputs.insert("pages".into(), Value::Array(labels));
     inputs.insert("landscape".into(), Value::Bool(landscape));
     let footers = compile_document(FOOTER_SOURCE.clone(), inputs);
     typst::comemo::evict(CACHE_MAX_AGE);
@@ -151,6 +129,40 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     drop(document);
     release_free_memory();
     pdf
+}
+
+/// Every row's cells as printed text, cut to [`MAX_CELL_CHARS`].
+fn row_inputs(table: &Table) -> Vec<Vec<Str>> {
+    table
+        .rows
+        .iter()
+        .map(|row| row.iter().map(|cell| Str::from(cut(&cell.display()))).collect())
+        .collect()
+}
+
+/// The `sys.inputs` of table.typ for one batch of rows (`first`: the batch that prints the
+/// organisation, title and subtitle).
+fn batch_inputs(table: &Table, columns: &Array, rows: &[Vec<Str>], first: bool) -> Dict {
+    let lang = table.lang;
+    let mut inputs = Dict::new();
+    inputs.insert("lang".into(), str_value(lang.tag()));
+    inputs.insert("organisation".into(), str_value(lang.organisation()));
+    inputs.insert("title".into(), str_value(&table.title));
+    inputs.insert(
+        "subtitle".into(),
+        table
+            .subtitle
+            .as_deref()
+            .filter(|subtitle| !subtitle.trim().is_empty())
+            .map_or(Value::None, str_value),
+    );
+    inputs.insert("first".into(), Value::Bool(first));
+    inputs.insert("landscape".into(), Value::Bool(table.columns.len() > PORTRAIT_MAX_COLUMNS));
+    inputs.insert("columns".into(), Value::Array(columns.clone()));
+    let cells: Array = rows.iter().flatten().cloned().map(Value::Str).collect();
+    inputs.insert("cells".into(), Value::Array(cells));
+    inputs.insert("empty_text".into(), str_value(lang.no_records()));
+    inputs
 }
 
 /// Hands freed heap memory back to the system. glibc keeps what a large export freed in its
@@ -219,8 +231,9 @@ fn cut(text: &str) -> String {
     format!("{}…", kept.trim_end())
 }
 
-/// The `columns` input of the table template: header, relative width, kind, and the longest
-/// value of number and date columns (which fixes their width in every batch).
+/// The `columns` input of the table template: header, its longest word, relative width, kind,
+/// and the longest values of the columns sized to their content (numbers, dates, single words),
+/// which fix their width in every batch.
 fn column_inputs(table: &Table) -> Array {
     table
         .columns
@@ -228,22 +241,21 @@ fn column_inputs(table: &Table) -> Array {
         .enumerate()
         .map(|(index, column)| {
             let kind = column_kind(table, index);
-            let sample = if kind == "text" {
-                String::new()
-            } else {
-                table
-                    .rows
-                    .iter()
-                    .filter_map(|row| row.get(index))
-                    .map(Cell::display)
-                    .max_by_key(|text| text.chars().count())
-                    .unwrap_or_default()
-            };
+            let mut samples: Vec<String> = Vec::new();
+            if kind != "text" {
+                // The longest few by characters: the widest printed one is among them.
+                let mut values: Vec<String> = table.rows.iter().filter_map(|row| row.get(index)).map(Cell::display).collect();
+                values.sort_by_key(|text| std::cmp::Reverse(text.chars().count()));
+                values.dedup();
+                samples = values.into_iter().take(3).collect();
+            }
+            let header_word = column.header.split_whitespace().max_by_key(|word| word.chars().count()).unwrap_or_default();
             let mut dict = Dict::new();
             dict.insert("header".into(), str_value(&column.header));
+            dict.insert("header_word".into(), str_value(header_word));
             dict.insert("width".into(), Value::Float(table.relative_width(index)));
             dict.insert("kind".into(), str_value(kind));
-            dict.insert("sample".into(), str_value(&sample));
+            dict.insert("samples".into(), Value::Array(samples.iter().map(|s| str_value(s)).collect()));
             Value::Dict(dict)
         })
         .collect()
@@ -332,8 +344,13 @@ fn describe(world: &DocumentWorld, diagnostics: &[SourceDiagnostic]) -> String {
         .join("; ")
 }
 
+/// A value without spaces up to this many characters is printed whole on one line (longer
+/// runs get break opportunities in table.typ).
+const WORD_MAX_CHARS: usize = 24;
+
 /// "number" when the column holds only integers, "date" when only dates or
-/// date-times (empty cells aside, at least one value), else "text".
+/// date-times, "word" when only single words of at most [`WORD_MAX_CHARS`] characters (a
+/// reference, a phone number, a status), else "text" (empty cells aside, at least one value).
 fn column_kind(table: &Table, index: usize) -> &'static str {
     let cells = || {
         table
@@ -348,6 +365,11 @@ fn column_kind(table: &Table, index: usize) -> &'static str {
         "number"
     } else if cells().all(|cell| matches!(cell, Cell::Date(_) | Cell::DateTime(_))) {
         "date"
+    } else if cells().all(|cell| {
+        let text = cell.display();
+        text.chars().count() <= WORD_MAX_CHARS && !text.contains(char::is_whitespace)
+    }) {
+        "word"
     } else {
         "text"
     }
@@ -641,6 +663,7 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
     fn a_table_longer_than_a_batch_keeps_every_row_once_in_order_on_full_pages() {
         let rows = BATCH_ROWS * 2 + 57;
         let table = Table {
+            lang: crate::documents::Lang::En,
             title: "Batches".into(),
             subtitle: None,
             columns: vec![Column::new("Marker", 1.0), Column::new("Name", 2.0)],
@@ -711,6 +734,43 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
         assert!(unbroken.grapheme_indices(true).any(|(index, _)| index == kept.len()), "whole graphemes");
     }
 
+    /// Every text run of a laid-out frame: the page position of its baseline and its text.
+    fn text_runs(frame: &Frame, origin: Point, out: &mut Vec<(Point, String)>) {
+        for (position, item) in frame.items() {
+            let at = origin + *position;
+            match item {
+                FrameItem::Group(group) => {
+                    text_runs(&group.frame, at + Point::new(group.transform.tx, group.transform.ty), out)
+                }
+                FrameItem::Text(run) => out.push((at, run.text.to_string())),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn devanagari_and_latin_cells_of_one_row_share_one_baseline() {
+        let table = samples::mixed_scripts();
+        let inputs = batch_inputs(&table, &column_inputs(&table), &row_inputs(&table), true);
+        let document = compile_document(TABLE_SOURCE.clone(), inputs).unwrap();
+        let mut runs = Vec::new();
+        text_runs(&document.pages()[0].frame, Point::zero(), &mut runs);
+        for row in 1..=table.rows.len() {
+            let marker = format!("R{row}");
+            let (at, _) = runs.iter().find(|(_, text)| *text == marker).unwrap_or_else(|| panic!("{marker} printed"));
+            // The first line of every cell of the row: the runs within a few points of the marker.
+            let line: Vec<_> = runs.iter().filter(|(other, _)| (other.y - at.y).abs().to_pt() < 5.0).collect();
+            assert!(line.len() >= table.columns.len(), "{marker}: {line:?}");
+            for (other, text) in &line {
+                assert!(
+                    (other.y - at.y).abs().to_pt() < 0.01,
+                    "{marker}: {text:?} sits {:.2} pt off the row's baseline",
+                    (other.y - at.y).to_pt()
+                );
+            }
+        }
+    }
+
     /// Renders `SAMITI_ROWS` (default 2000) ordinary contact rows and prints the time and
     /// the process's peak resident memory:
     /// `SAMITI_ROWS=5000 cargo test -p samiti --lib documents::pdf::tests::scaling -- --ignored --nocapture`
@@ -767,6 +827,7 @@ Paid: #if d.paid [yes] else [no], note: #repr(d.note)
         let _ = &*crate::documents::fonts::FONTS;
         println!("fonts parsed in {:?}", started.elapsed());
         for (name, table) in [
+            ("mixed-scripts", samples::mixed_scripts()),
             ("contacts", samples::contacts()),
             ("bookings-20", samples::bookings(20)),
             ("bookings-300", samples::bookings(300)),

@@ -5,7 +5,7 @@
 use chrono::Datelike;
 use rust_xlsxwriter::{Color, DocProperties, Format, FormatBorder, Workbook, Worksheet};
 
-use super::{Cell, DocumentError, Table};
+use super::{Cell, DocumentError, Lang, Table, now_in_india};
 
 /// Excel's limit on the length of a cell's text (UTF-16 code units).
 const MAX_CELL_TEXT: usize = 32_767;
@@ -14,25 +14,25 @@ const MAX_SHEET_NAME: usize = 31;
 /// Integers beyond this magnitude lose precision as Excel numbers (2^53) and
 /// are written as text instead.
 const MAX_EXACT_INTEGER: i64 = 9_007_199_254_740_992;
+/// Rows above a workbook's table: the organisation, the title, and the moment it was made.
+pub const LETTERHEAD_ROWS: u32 = 3;
 /// Column widths (in Excel character units) stay within these bounds.
 const MIN_WIDTH: f64 = 8.0;
 const MAX_WIDTH: f64 = 60.0;
 
 /// Renders `table` as an `.xlsx` workbook with one sheet named after the
-/// title: a bold, shaded header row that stays frozen while scrolling, an
-/// autofilter over header and data, typed cells (integers as numbers, dates as
-/// Excel dates shown `yyyy-mm-dd`, timestamps as `yyyy-mm-dd hh:mm` in their
-/// own offset) and column widths fitted to the content. The subtitle goes to
-/// the workbook's "subject" property.
+/// title: a letterhead (the organisation, the title, the subtitle and the moment the file was
+/// made, in the table's language), then a bold, shaded header row that stays frozen with the
+/// letterhead while scrolling, an autofilter over header and data, typed cells (integers as
+/// numbers, dates as Excel dates shown `yyyy-mm-dd`, timestamps as `yyyy-mm-dd hh:mm` in their
+/// own offset) and column widths fitted to the content. The workbook's properties carry the
+/// title, subtitle, organisation and moment too.
 pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
     table.validate()?;
 
     let mut workbook = Workbook::new();
-    let mut properties = DocProperties::new().set_title(table.title.as_str());
-    if let Some(subtitle) = &table.subtitle {
-        properties = properties.set_subject(subtitle.as_str());
-    }
-    workbook.set_properties(&properties);
+    let made = properties(table.lang, &table.title, table.subtitle.as_deref());
+    workbook.set_properties(&made.properties);
 
     let header = Format::new()
         .set_bold()
@@ -47,34 +47,46 @@ pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
     for (col, width) in column_widths(table).into_iter().enumerate() {
         sheet.set_column_width(col_num(col)?, width)?;
     }
+    let detail = match &table.subtitle {
+        Some(subtitle) if !subtitle.trim().is_empty() => format!("{subtitle} · {}", made.line),
+        _ => made.line.clone(),
+    };
+    let header_row = letterhead(sheet, table.lang, &table.title, &detail)?;
     for (col, column) in table.columns.iter().enumerate() {
-        sheet.write_string_with_format(0, col_num(col)?, excel_text(&column.header), &header)?;
+        sheet.write_string_with_format(header_row, col_num(col)?, excel_text(&column.header), &header)?;
     }
     for (index, row) in table.rows.iter().enumerate() {
-        let row_num = u32::try_from(index + 1).map_err(|_| too_many_rows())?;
+        let row_num = u32::try_from(index)
+            .ok()
+            .and_then(|index| index.checked_add(header_row + 1))
+            .ok_or_else(too_many_rows)?;
         for (col, cell) in row.iter().enumerate() {
             write_cell(sheet, row_num, col_num(col)?, cell, &date, &date_time)?;
         }
     }
 
-    let last_row = u32::try_from(table.rows.len()).map_err(|_| too_many_rows())?;
+    let last_row = u32::try_from(table.rows.len())
+        .ok()
+        .and_then(|rows| rows.checked_add(header_row))
+        .ok_or_else(too_many_rows)?;
     let last_col = col_num(table.columns.len() - 1)?;
-    sheet.autofilter(0, 0, last_row, last_col)?;
-    sheet.set_freeze_panes(1, 0)?;
+    sheet.autofilter(header_row, 0, last_row, last_col)?;
+    sheet.set_freeze_panes(header_row + 1, 0)?;
 
     Ok(workbook.save_to_buffer()?)
 }
 
-/// Renders several tables stacked on one sheet named after `title`, each under its own title
-/// (bold) and header row, with a blank row between them: a record followed by its rows (a
-/// family's head, then its members). Cells are typed as in [`table_xlsx`]; each column is as
-/// wide as its widest content in any of the tables.
-pub fn sections_xlsx(title: &str, sections: &[Table]) -> Result<Vec<u8>, DocumentError> {
+/// Renders several tables stacked on one sheet named after `title`, under the letterhead of
+/// [`table_xlsx`] in `lang`, each under its own title (bold) and header row, with a blank row
+/// between them: a record followed by its rows (a family's head, then its members). Cells are
+/// typed as in [`table_xlsx`]; each column is as wide as its widest content in any of the tables.
+pub fn sections_xlsx(title: &str, lang: Lang, sections: &[Table]) -> Result<Vec<u8>, DocumentError> {
     for section in sections {
         section.validate()?;
     }
     let mut workbook = Workbook::new();
-    workbook.set_properties(&DocProperties::new().set_title(title));
+    let made = properties(lang, title, None);
+    workbook.set_properties(&made.properties);
     let label = Format::new().set_bold().set_font_size(12);
     let header = Format::new()
         .set_bold()
@@ -97,7 +109,7 @@ pub fn sections_xlsx(title: &str, sections: &[Table]) -> Result<Vec<u8>, Documen
     for (col, width) in widths.into_iter().enumerate() {
         sheet.set_column_width(col_num(col)?, width)?;
     }
-    let mut row: u32 = 0;
+    let mut row = letterhead(sheet, lang, title, &made.line)?;
     for section in sections {
         sheet.write_string_with_format(row, 0, excel_text(&section.title), &label)?;
         row += 1;
@@ -113,6 +125,37 @@ pub fn sections_xlsx(title: &str, sections: &[Table]) -> Result<Vec<u8>, Documen
         row = row.checked_add(2).ok_or_else(too_many_rows)?;
     }
     Ok(workbook.save_to_buffer()?)
+}
+
+/// The workbook's properties and the line saying when it was made, in `lang`.
+struct Made {
+    properties: DocProperties,
+    line: String,
+}
+
+fn properties(lang: Lang, title: &str, subtitle: Option<&str>) -> Made {
+    let now = now_in_india();
+    let mut properties = DocProperties::new()
+        .set_title(title)
+        .set_company(lang.organisation())
+        .set_author(lang.organisation());
+    if let Some(subtitle) = subtitle {
+        properties = properties.set_subject(subtitle);
+    }
+    properties = properties.set_creation_datetime(&now.to_utc());
+    Made { properties, line: lang.generated(&now) }
+}
+
+/// Writes the letterhead (the organisation, the title, then `detail`: the subtitle and when the
+/// file was made) and answers the first row below it.
+fn letterhead(sheet: &mut Worksheet, lang: Lang, title: &str, detail: &str) -> Result<u32, DocumentError> {
+    let organisation = Format::new().set_bold().set_font_size(13);
+    let heading = Format::new().set_bold().set_font_size(12);
+    let muted = Format::new().set_font_color(Color::RGB(0x5F6B7A));
+    sheet.write_string_with_format(0, 0, lang.organisation(), &organisation)?;
+    sheet.write_string_with_format(1, 0, excel_text(title), &heading)?;
+    sheet.write_string_with_format(2, 0, excel_text(detail), &muted)?;
+    Ok(LETTERHEAD_ROWS)
 }
 
 fn write_cell(
@@ -262,6 +305,9 @@ mod tests {
     use calamine::{Data, Reader, Xlsx, open_workbook_from_rs};
     use std::io::Cursor;
 
+    /// The row of the table's header, below the letterhead.
+    const H: usize = LETTERHEAD_ROWS as usize;
+
     fn read(bytes: Vec<u8>) -> (Vec<String>, calamine::Range<Data>) {
         let mut workbook: Xlsx<_> = open_workbook_from_rs(Cursor::new(bytes)).unwrap();
         let names = workbook.sheet_names();
@@ -278,18 +324,18 @@ mod tests {
     fn table_xlsx_has_typed_cells() {
         let (names, range) = read(table_xlsx(&samples::contacts()).unwrap());
         assert_eq!(names, vec!["Contact messages".to_owned()]);
-        assert_eq!(range.get_size(), (3, 5));
-        let header: Vec<_> = (0..5).map(|col| range.get((0, col)).cloned()).collect();
+        assert_eq!(range.get_size(), (H + 3, 5));
+        let header: Vec<_> = (0..5).map(|col| range.get((H, col)).cloned()).collect();
         assert_eq!(header[1], Some(Data::String("Full name".into())));
         assert_eq!(header[4], Some(Data::String("Created at".into())));
         // Integer as a number, text (Marathi intact), date-time as a date value.
-        assert_eq!(range.get((1, 0)), Some(&Data::Float(2.0)));
+        assert_eq!(range.get((H + 1, 0)), Some(&Data::Float(2.0)));
         assert_eq!(
-            range.get((1, 1)),
+            range.get((H + 1, 1)),
             Some(&Data::String("सुरेश क्षीरसागर".into()))
         );
-        assert_eq!(range.get((2, 1)), Some(&Data::String("John Smith".into())));
-        match range.get((2, 4)) {
+        assert_eq!(range.get((H + 2, 1)), Some(&Data::String("John Smith".into())));
+        match range.get((H + 2, 4)) {
             Some(Data::DateTime(at)) => {
                 assert!(at.is_datetime());
                 let expected = serial(samples::date(2025, 3, 8)) + (9.0 * 60.0 + 5.0) / 1440.0;
@@ -309,35 +355,35 @@ mod tests {
         record.title = "Head".into();
         record.rows.truncate(1);
         let rows = samples::bookings(2);
-        let (names, range) = read(sections_xlsx("A family", &[record, rows]).unwrap());
+        let (names, range) = read(sections_xlsx("A family", Lang::En, &[record, rows]).unwrap());
         assert_eq!(names, vec!["A family".to_owned()]);
-        assert_eq!(range.get((0, 0)), Some(&Data::String("Head".into())));
-        assert_eq!(range.get((1, 1)), Some(&Data::String("Full name".into())));
-        assert_eq!(range.get((2, 1)), Some(&Data::String("सुरेश क्षीरसागर".into())));
+        assert_eq!(range.get((H, 0)), Some(&Data::String("Head".into())));
+        assert_eq!(range.get((H + 1, 1)), Some(&Data::String("Full name".into())));
+        assert_eq!(range.get((H + 2, 1)), Some(&Data::String("सुरेश क्षीरसागर".into())));
         // A blank row, then the second table.
-        assert_eq!(range.get((4, 0)), Some(&Data::String("Room bookings".into())));
-        assert_eq!(range.get((5, 4)), Some(&Data::String("Check-in".into())));
-        assert!(matches!(range.get((6, 4)), Some(Data::DateTime(_))), "dates stay dates");
-        assert_eq!(range.get_size(), (8, 9));
+        assert_eq!(range.get((H + 4, 0)), Some(&Data::String("Room bookings".into())));
+        assert_eq!(range.get((H + 5, 4)), Some(&Data::String("Check-in".into())));
+        assert!(matches!(range.get((H + 6, 4)), Some(Data::DateTime(_))), "dates stay dates");
+        assert_eq!(range.get_size(), (H + 8, 9));
     }
 
     #[test]
     fn table_xlsx_writes_dates_and_empty_cells() {
         let (names, range) = read(table_xlsx(&samples::bookings(300)).unwrap());
         assert_eq!(names, vec!["Room bookings".to_owned()]);
-        assert_eq!(range.get_size(), (301, 9));
-        assert_eq!(range.get((0, 4)), Some(&Data::String("Check-in".into())));
-        match range.get((1, 4)) {
+        assert_eq!(range.get_size(), (H + 301, 9));
+        assert_eq!(range.get((H, 4)), Some(&Data::String("Check-in".into())));
+        match range.get((H + 1, 4)) {
             Some(Data::DateTime(day)) => {
                 assert!(day.is_datetime());
                 assert_eq!(day.as_f64(), serial(samples::date(2025, 4, 1)));
             }
             other => panic!("expected a date, got {other:?}"),
         }
-        assert_eq!(range.get((1, 6)), Some(&Data::Float(1.0)));
-        assert_eq!(range.get((1, 7)), Some(&Data::Empty));
-        assert_eq!(range.get((2, 1)), Some(&Data::String("सुरेश Patil".into())));
-        assert_eq!(range.get((300, 0)), Some(&Data::Float(300.0)));
+        assert_eq!(range.get((H + 1, 6)), Some(&Data::Float(1.0)));
+        assert_eq!(range.get((H + 1, 7)), Some(&Data::Empty));
+        assert_eq!(range.get((H + 2, 1)), Some(&Data::String("सुरेश Patil".into())));
+        assert_eq!(range.get((H + 300, 0)), Some(&Data::Float(300.0)));
     }
 
     #[test]
@@ -345,10 +391,10 @@ mod tests {
         let bytes = table_xlsx(&samples::bookings(3)).unwrap();
         let mut archive = zip_entry(&bytes, "xl/worksheets/sheet1.xml");
         assert!(
-            archive.contains(r#"<autoFilter ref="A1:I4"/>"#),
+            archive.contains(r#"<autoFilter ref="A4:I7"/>"#),
             "{archive}"
         );
-        assert!(archive.contains(r#"state="frozen""#), "{archive}");
+        assert!(archive.contains(r#"topLeftCell="A5""#) && archive.contains(r#"state="frozen""#), "{archive}");
         assert!(archive.contains("<cols>"), "{archive}");
         archive = zip_entry(&bytes, "xl/styles.xml");
         assert!(archive.contains(r#"formatCode="yyyy-mm-dd""#), "{archive}");
@@ -357,6 +403,27 @@ mod tests {
             "{archive}"
         );
         assert!(archive.contains("<b/>"), "{archive}");
+    }
+
+    #[test]
+    fn the_letterhead_names_the_organisation_the_title_and_when_the_file_was_made() {
+        let mut table = samples::mixed_scripts();
+        table.subtitle = Some("एकूण ६ नोंदी".into());
+        let (names, range) = read(table_xlsx(&table).unwrap());
+        assert_eq!(names, vec!["कुटुंबाचा तपशील".to_owned()]);
+        assert_eq!(range.get((0, 0)), Some(&Data::String("श्री समाज सेवा समिती, पुणे".into())));
+        assert_eq!(range.get((1, 0)), Some(&Data::String("कुटुंबाचा तपशील".into())));
+        let Some(Data::String(detail)) = range.get((2, 0)) else { panic!("a detail line") };
+        assert!(detail.starts_with("एकूण ६ नोंदी · तयार केल्याची वेळ: "), "{detail}");
+        assert!(detail.ends_with("(भारतीय प्रमाण वेळ)") && !detail.chars().any(|c| c.is_ascii_digit()), "{detail}");
+        assert_eq!(range.get((H, 1)), Some(&Data::String("नाव".into())));
+
+        let (_, range) = read(table_xlsx(&samples::contacts()).unwrap());
+        assert_eq!(range.get((0, 0)), Some(&Data::String("Shri Samaj Seva Samiti, Pune".into())));
+        let Some(Data::String(detail)) = range.get((2, 0)) else { panic!("a detail line") };
+        assert!(detail.contains(" · Generated on ") && detail.ends_with(" IST"), "{detail}");
+        let core = zip_entry(&table_xlsx(&samples::contacts()).unwrap(), "docProps/app.xml");
+        assert!(core.contains("<Company>Shri Samaj Seva Samiti, Pune</Company>"), "{core}");
     }
 
     /// One entry of the xlsx zip, as text (calamine does not expose styles,
@@ -417,10 +484,10 @@ mod tests {
         table.rows[1][3] = Cell::Text("x".repeat(40_000));
         table.rows[1][2] = Cell::Text("control\u{0}\u{1b}chars".into());
         let (_, range) = read(table_xlsx(&table).unwrap());
-        assert_eq!(range.get((1, 0)), Some(&Data::String(i64::MAX.to_string())));
-        assert_eq!(range.get((2, 4)), Some(&Data::String("1850-01-01".into())));
-        assert_eq!(range.get((2, 2)), Some(&Data::String("control\u{0}\u{1b}chars".into())));
-        match range.get((2, 3)) {
+        assert_eq!(range.get((H + 1, 0)), Some(&Data::String(i64::MAX.to_string())));
+        assert_eq!(range.get((H + 2, 4)), Some(&Data::String("1850-01-01".into())));
+        assert_eq!(range.get((H + 2, 2)), Some(&Data::String("control\u{0}\u{1b}chars".into())));
+        match range.get((H + 2, 3)) {
             Some(Data::String(text)) => assert_eq!(text.len(), MAX_CELL_TEXT),
             other => panic!("{other:?}"),
         }

@@ -5,7 +5,7 @@ use serde_json::json;
 use super::routes::{Head, Member};
 use crate::{
     admin_list::text,
-    documents::{Cell, Column, DocumentError, ORG_EN, ORG_MR, Table, pdf::render_pdf, xlsx::sections_xlsx},
+    documents::{Cell, Column, DocumentError, Lang, ORG_EN, ORG_MR, Table, now_in_india, pdf::render_pdf, xlsx::sections_xlsx},
 };
 
 const TEMPLATE: &str = include_str!("family.typ");
@@ -70,17 +70,10 @@ fn member_cells(m: &Member) -> Vec<Cell> {
 
 /// The sex and marital status as the form offers them, in Marathi then English.
 fn choice(value: &str) -> String {
-    let marathi = match value {
-        "Male" => "पुरुष",
-        "Female" => "स्त्री",
-        "Other" => "इतर",
-        "Married" => "विवाहित",
-        "Unmarried" => "अविवाहित",
-        "Widowed" => "विधुर/विधवा",
-        "Divorced" => "घटस्फोटित",
-        _ => return value.to_owned(),
-    };
-    format!("{marathi} / {value}")
+    match Lang::Mr.option(value) {
+        marathi if marathi != value => format!("{marathi} / {value}"),
+        _ => value.to_owned(),
+    }
 }
 
 /// First, middle and last name, and the surname when it is not the last name already.
@@ -93,26 +86,55 @@ fn full_name(head: &Head) -> String {
     parts.join(" ")
 }
 
-/// The family as a workbook: a one-row table of the head, then the members' table.
-pub fn family_xlsx(head: &Head, members: &[Member]) -> Result<Vec<u8>, DocumentError> {
-    let fields = head_fields(head);
-    let head_table = Table {
-        title: "Head of family".into(),
-        subtitle: None,
-        columns: fields.iter().map(|(label, _, _)| Column::new(*label, 1.0)).collect(),
-        rows: vec![fields.into_iter().map(|(_, _, cell)| cell).collect()],
-    };
-    let members_table = Table {
-        title: "Family members".into(),
-        subtitle: None,
-        columns: MEMBER_COLUMNS.iter().map(|(label, _, width)| Column::new(*label, *width)).collect(),
-        rows: members.iter().map(member_cells).collect(),
-    };
-    sections_xlsx(&format!("Family {}", head.id), &[head_table, members_table])
+/// "Family 12" / "कुटुंब क्रमांक १२".
+fn family_label(head: &Head, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Family {}", head.id),
+        Lang::Mr => format!("कुटुंब क्रमांक {}", lang.number(head.id)),
+    }
 }
 
-/// The family as a PDF: the head's details, then the members' table.
-pub fn family_pdf(head: &Head, members: &[Member]) -> Result<Vec<u8>, DocumentError> {
+/// The family as a workbook in `lang`: a one-row table of the head, then the members' table.
+pub fn family_xlsx(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8>, DocumentError> {
+    let fields = head_fields(head);
+    let option = |cell: Cell| match cell {
+        Cell::Text(value) => Cell::Text(lang.option(&value).to_owned()),
+        other => other,
+    };
+    let head_table = Table {
+        lang,
+        title: lang.pick("Head of family", "कुटुंबप्रमुख").into(),
+        subtitle: None,
+        columns: fields.iter().map(|(en, mr, _)| Column::new(lang.pick(en, mr), 1.0)).collect(),
+        rows: vec![
+            fields
+                .into_iter()
+                .map(|(en, _, cell)| if matches!(en, "Sex" | "Status") { option(cell) } else { cell })
+                .collect(),
+        ],
+    };
+    let members_table = Table {
+        lang,
+        title: lang.pick("Family members", "कुटुंबातील व्यक्ती").into(),
+        subtitle: None,
+        columns: MEMBER_COLUMNS.iter().map(|(en, mr, width)| Column::new(lang.pick(en, mr), *width)).collect(),
+        rows: members
+            .iter()
+            .map(|m| {
+                member_cells(m)
+                    .into_iter()
+                    .zip(MEMBER_COLUMNS)
+                    .map(|(cell, (en, _, _))| if matches!(*en, "Sex" | "Status") { option(cell) } else { cell })
+                    .collect()
+            })
+            .collect(),
+    };
+    sections_xlsx(&family_label(head, lang), lang, &[head_table, members_table])
+}
+
+/// The family as a PDF: the head's details, then the members' table, labelled in Marathi and
+/// English alike; the line saying when it was made and the page numbers are in `lang`.
+pub fn family_pdf(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8>, DocumentError> {
     let fields: Vec<_> = head_fields(head)
         .into_iter()
         .map(|(en, mr, cell)| {
@@ -144,6 +166,10 @@ pub fn family_pdf(head: &Head, members: &[Member]) -> Result<Vec<u8>, DocumentEr
     render_pdf(
         TEMPLATE,
         json!({
+            "lang": lang.tag(),
+            "generated": lang.generated(&now_in_india()),
+            "page_word": lang.pick("Page", "पृष्ठ"),
+            "family": family_label(head, lang),
             "org_mr": ORG_MR,
             "org_en": ORG_EN,
             "name": full_name(head),

@@ -2,7 +2,7 @@
 //! administrators' list, family page, corrections and exports.
 use axum::{
     Json,
-    extract::{Path, State, rejection::PathRejection},
+    extract::{Path, Query, State, rejection::{PathRejection, QueryRejection}},
     http::StatusCode,
     response::Response,
 };
@@ -27,7 +27,7 @@ use crate::{
     admin_list_routes,
     auth::AdminUser,
     db::begin_write,
-    documents::{Cell, Column as DocColumn},
+    documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
     realtime::RealtimeEvent,
     state::AppState,
@@ -81,33 +81,34 @@ impl AdminList for HeadList {
         HeadColumn::Area,
     ];
     const FILE_STEM: &'static str = "heads";
-    const TITLE: &'static str = "Family Details";
+    const TITLE: Bilingual = Bilingual::new("Family Details", "कुटुंबाचा तपशील");
 
-    fn export_columns() -> Vec<DocColumn> {
+    fn export_columns(lang: Lang) -> Vec<DocColumn> {
+        let column = |en, mr, width| DocColumn::new(lang.pick(en, mr), width);
         vec![
-            DocColumn::new("Id", 0.4),
-            DocColumn::new("First name", 1.0),
-            DocColumn::new("Middle name", 1.0),
-            DocColumn::new("Last name", 1.0),
-            DocColumn::new("Surname", 1.0),
-            DocColumn::new("Father name", 1.0),
-            DocColumn::new("Mother name", 1.0),
-            DocColumn::new("Date of birth", 0.9),
-            DocColumn::new("Age", 0.4),
-            DocColumn::new("Sex", 0.6),
-            DocColumn::new("Education", 1.0),
-            DocColumn::new("Occupation", 1.0),
-            DocColumn::new("Status", 0.8),
-            DocColumn::new("Work address", 1.5),
-            DocColumn::new("WhatsApp", 1.0),
-            DocColumn::new("Area", 1.0),
-            DocColumn::new("Members", 0.6),
-            DocColumn::new("Possible duplicate of", 0.7),
-            DocColumn::new("Registered", 1.2),
+            column("Id", "क्रमांक", 0.4),
+            column("First name", "प्रथम नाव", 1.0),
+            column("Middle name", "मधले नाव", 1.0),
+            column("Last name", "शेवटचे नाव", 1.0),
+            column("Surname", "आडनाव", 1.0),
+            column("Father name", "वडिलांचे नाव", 1.0),
+            column("Mother name", "आईचे नाव", 1.0),
+            column("Date of birth", "जन्मदिनांक", 0.9),
+            column("Age", "वय", 0.4),
+            column("Sex", "लिंग", 0.6),
+            column("Education", "शिक्षण", 1.0),
+            column("Occupation", "व्यवसाय", 1.0),
+            column("Status", "वैवाहिक स्थिती", 0.8),
+            column("Work address", "कामाचा पत्ता", 1.5),
+            column("WhatsApp", "व्हॉट्सॲप क्रमांक", 1.0),
+            column("Area", "परिसर", 1.0),
+            column("Members", "कुटुंबातील व्यक्ती", 0.6),
+            column("Possible duplicate of", "दुबार नोंद असू शकते (क्रमांक)", 0.7),
+            column("Registered", "नोंदणी दिनांक", 1.2),
         ]
     }
 
-    fn export_row(h: &Head) -> Vec<Cell> {
+    fn export_row(h: &Head, lang: Lang) -> Vec<Cell> {
         vec![
             Cell::Integer(h.id.into()),
             text(&h.first_name),
@@ -118,10 +119,10 @@ impl AdminList for HeadList {
             text(&h.mother_name),
             Cell::Date(h.dob),
             text(&h.age),
-            text(&h.sex),
+            text(lang.option(&h.sex)),
             text(&h.education),
             text(&h.occupation),
-            text(&h.status),
+            text(lang.option(&h.status)),
             text(&h.work_address),
             text(&h.whatsapp),
             text(&h.area),
@@ -378,13 +379,13 @@ async fn delete_member(
 }
 
 /// One family's record as a file: the head's details, then the members.
-async fn family_file(db: &DatabaseConnection, id: i32, format: admin_list::ExportFormat) -> Result<Response> {
+async fn family_file(db: &DatabaseConnection, id: i32, lang: Lang, format: admin_list::ExportFormat) -> Result<Response> {
     let head = find_head(db, id).await?;
     let members = members_of(db, id).await?;
     let (bytes, content_type, extension) = tokio::task::spawn_blocking(move || match format {
-        admin_list::ExportFormat::Excel => document::family_xlsx(&head, &members)
+        admin_list::ExportFormat::Excel => document::family_xlsx(&head, &members, lang)
             .map(|b| (b, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")),
-        admin_list::ExportFormat::Pdf => document::family_pdf(&head, &members).map(|b| (b, "application/pdf", "pdf")),
+        admin_list::ExportFormat::Pdf => document::family_pdf(&head, &members, lang).map(|b| (b, "application/pdf", "pdf")),
     })
     .await
     .map_err(|err| Error::Internal(err.into()))?
@@ -395,34 +396,40 @@ async fn family_file(db: &DatabaseConnection, id: i32, format: admin_list::Expor
 /// One family as an Excel workbook (administrator).
 #[utoipa::path(get, path = "/api/family-members/excel/{id}", tag = "families", operation_id = "families_family_excel",
     security(("bearer" = [])),
-    params(("id" = i32, Path, description = "Head id")),
+    params(("id" = i32, Path, description = "Head id"), admin_list::ExportQuery),
     responses(
         (status = 200, description = "Excel workbook (attachment family_{id}.xlsx)",
             content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body = Vec<u8>),
+        (status = 400, description = "Unknown language", body = crate::error::ErrorBody),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn family_excel(
     _admin: AdminUser,
     State(db): State<DatabaseConnection>,
     id: std::result::Result<Path<i32>, PathRejection>,
+    export: std::result::Result<Query<admin_list::ExportQuery>, QueryRejection>,
 ) -> Result<Response> {
     let Path(id) = id?;
-    family_file(&db, id, admin_list::ExportFormat::Excel).await
+    let Query(export) = export?;
+    family_file(&db, id, export.lang(), admin_list::ExportFormat::Excel).await
 }
 
 /// One family as a PDF (administrator).
 #[utoipa::path(get, path = "/api/family-members/pdf/{id}", tag = "families", operation_id = "families_family_pdf",
     security(("bearer" = [])),
-    params(("id" = i32, Path, description = "Head id")),
+    params(("id" = i32, Path, description = "Head id"), admin_list::ExportQuery),
     responses(
         (status = 200, description = "PDF document (attachment family_{id}.pdf)", content_type = "application/pdf", body = Vec<u8>),
+        (status = 400, description = "Unknown language", body = crate::error::ErrorBody),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn family_pdf(
     _admin: AdminUser,
     State(db): State<DatabaseConnection>,
     id: std::result::Result<Path<i32>, PathRejection>,
+    export: std::result::Result<Query<admin_list::ExportQuery>, QueryRejection>,
 ) -> Result<Response> {
     let Path(id) = id?;
-    family_file(&db, id, admin_list::ExportFormat::Pdf).await
+    let Query(export) = export?;
+    family_file(&db, id, export.lang(), admin_list::ExportFormat::Pdf).await
 }

@@ -18,7 +18,7 @@ use utoipa_axum::router::OpenApiRouter;
 use super::{MediaKind, entity::{self, Column, Model}};
 use crate::{
     admin_list::{self, AdminList, ListQuery, moment, text},
-    documents::{Cell, Column as DocColumn},
+    documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result},
     state::AppState,
     uploads::{self, IMAGES, StoredFile},
@@ -175,24 +175,24 @@ impl UploadForm for GalleryUpload {
 /// A list kind as a type, so that each kind is its own [`AdminList`].
 pub trait Kind: Send + Sync + 'static {
     const KIND: MediaKind;
-    const TITLE: &'static str;
+    const TITLE: Bilingual;
 }
 
 macro_rules! kinds {
-    ($($marker:ident = $kind:expr, $title:literal;)*) => {$(
+    ($($marker:ident = $kind:expr, $title:literal, $title_mr:literal;)*) => {$(
         pub struct $marker;
         impl Kind for $marker {
             const KIND: MediaKind = $kind;
-            const TITLE: &'static str = $title;
+            const TITLE: Bilingual = Bilingual::new($title, $title_mr);
         }
     )*};
 }
 
 kinds! {
-    Events = MediaKind::Events, "Event posters";
-    Gallery = MediaKind::Gallery, "Gallery";
-    Magazines = MediaKind::Magazines, "Magazines";
-    Career = MediaKind::Career, "Employment";
+    Events = MediaKind::Events, "Event posters", "कार्यक्रमांची पोस्टर";
+    Gallery = MediaKind::Gallery, "Gallery", "छायाचित्र दालन";
+    Magazines = MediaKind::Magazines, "Magazines", "मासिके";
+    Career = MediaKind::Career, "Employment", "रोजगार";
 }
 
 /// The administrator list (search, sort, exports) of one kind.
@@ -211,20 +211,20 @@ impl<K: Kind> AdminList for MediaList<K> {
     ];
     const SEARCHABLE: &'static [Column] = &[Column::Description];
     const FILE_STEM: &'static str = K::KIND.as_str();
-    const TITLE: &'static str = K::TITLE;
+    const TITLE: Bilingual = K::TITLE;
 
-    fn export_columns() -> Vec<DocColumn> {
+    fn export_columns(lang: Lang) -> Vec<DocColumn> {
         vec![
-            DocColumn { header: "Id".into(), width: 0.5 },
-            DocColumn { header: "Image".into(), width: 3.0 },
-            DocColumn { header: "Description".into(), width: 3.0 },
-            DocColumn { header: "Month".into(), width: 0.8 },
-            DocColumn { header: "Bytes".into(), width: 0.9 },
-            DocColumn { header: "Uploaded".into(), width: 1.4 },
+            DocColumn::new(lang.pick("Id", "क्रमांक"), 0.5),
+            DocColumn::new(lang.pick("Image", "प्रतिमा"), 3.0),
+            DocColumn::new(lang.pick("Description", "वर्णन"), 3.0),
+            DocColumn::new(lang.pick("Month", "महिना"), 0.8),
+            DocColumn::new(lang.pick("Bytes", "आकार (बाइट)"), 0.9),
+            DocColumn::new(lang.pick("Uploaded", "अपलोड दिनांक"), 1.4),
         ]
     }
 
-    fn export_row(m: &Model) -> Vec<Cell> {
+    fn export_row(m: &Model, _lang: Lang) -> Vec<Cell> {
         vec![
             Cell::Integer(m.id.into()),
             text(&uploads::url(K::KIND.folder(), &m.image)),

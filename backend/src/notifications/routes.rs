@@ -14,7 +14,7 @@ use super::entity::{self, Column, Model as Notification};
 use crate::{
     admin_list::{self, AdminList, ListQuery, moment, text},
     auth::AdminUser,
-    documents::{Cell, Column as DocColumn},
+    documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
     public_cache::NOTIFICATIONS,
     realtime::RealtimeEvent,
@@ -54,17 +54,17 @@ impl AdminList for NotificationList {
         &[("created_at", Column::CreatedAt), ("id", Column::Id), ("message", Column::Message)];
     const SEARCHABLE: &'static [Column] = &[Column::Message];
     const FILE_STEM: &'static str = "notifications";
-    const TITLE: &'static str = "Notifications";
+    const TITLE: Bilingual = Bilingual::new("Notifications", "सूचना");
 
-    fn export_columns() -> Vec<DocColumn> {
+    fn export_columns(lang: Lang) -> Vec<DocColumn> {
         vec![
-            DocColumn { header: "Id".into(), width: 0.5 },
-            DocColumn { header: "Message".into(), width: 5.0 },
-            DocColumn { header: "Created".into(), width: 1.5 },
+            DocColumn::new(lang.pick("Id", "क्रमांक"), 0.5),
+            DocColumn::new(lang.pick("Message", "संदेश"), 5.0),
+            DocColumn::new(lang.pick("Created", "दिनांक"), 1.5),
         ]
     }
 
-    fn export_row(n: &Notification) -> Vec<Cell> {
+    fn export_row(n: &Notification, _lang: Lang) -> Vec<Cell> {
         vec![Cell::Integer(n.id.into()), text(&n.message), moment(n.created_at)]
     }
 }

@@ -8,7 +8,7 @@ use super::entity::{self, Column, Model as Subscriber};
 use crate::{
     admin_list::{AdminList, moment, text},
     admin_list_routes,
-    documents::{Cell, Column as DocColumn},
+    documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
     state::AppState,
     validation::{FormRules, Rule, Valid, Validate, as_mobile},
@@ -54,17 +54,17 @@ impl AdminList for SubscriberList {
         &[("created_at", Column::CreatedAt), ("value", Column::Value), ("id", Column::Id)];
     const SEARCHABLE: &'static [Column] = &[Column::Value];
     const FILE_STEM: &'static str = "subscribers";
-    const TITLE: &'static str = "Subscribers";
+    const TITLE: Bilingual = Bilingual::new("Subscribers", "माहिती घेणारे");
 
-    fn export_columns() -> Vec<DocColumn> {
+    fn export_columns(lang: Lang) -> Vec<DocColumn> {
         vec![
-            DocColumn { header: "Id".into(), width: 0.5 },
-            DocColumn { header: "Email or mobile".into(), width: 3.0 },
-            DocColumn { header: "Subscribed".into(), width: 1.5 },
+            DocColumn::new(lang.pick("Id", "क्रमांक"), 0.5),
+            DocColumn::new(lang.pick("Email or mobile", "ईमेल किंवा मोबाईल क्रमांक"), 3.0),
+            DocColumn::new(lang.pick("Subscribed", "माहिती मागवल्याचा दिनांक"), 1.5),
         ]
     }
 
-    fn export_row(s: &Subscriber) -> Vec<Cell> {
+    fn export_row(s: &Subscriber, _lang: Lang) -> Vec<Cell> {
         vec![Cell::Integer(s.id.into()), text(&s.value), moment(s.created_at)]
     }
 }

@@ -70,7 +70,11 @@ async fn repeated_failed_logins_are_answered_with_429() {
     for _ in 0..5 {
         error_body(app.post("/api/admin/login", wrong.clone(), None).await, StatusCode::UNAUTHORIZED).await;
     }
-    let body = error_body(app.post("/api/admin/login", wrong, None).await, StatusCode::TOO_MANY_REQUESTS).await;
+    let refused = app.post("/api/admin/login", wrong, None).await;
+    // The form tells the administrator how long to wait, from Retry-After (whole seconds).
+    let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=3600).contains(&wait), "Retry-After: {wait}");
+    let body = error_body(refused, StatusCode::TOO_MANY_REQUESTS).await;
     assert_eq!(body["error"], "Too many attempts. Please try again later.");
     // Even the right password waits until the window has passed.
     let right = json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD});

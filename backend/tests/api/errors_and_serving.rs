@@ -133,6 +133,14 @@ async fn cross_origin_requests_are_allowed_only_for_the_configured_origin() {
     let allowed_for_other = other.headers().get("access-control-allow-origin").map(|v| v.to_str().unwrap().to_owned());
     assert!(allowed_for_other.as_deref().is_none_or(|v| v == "http://localhost:5173"), "{allowed_for_other:?}");
 
+    // The client reads these headers of a cross-origin answer: the export's file name, the
+    // list's total, a booking's reference and code, and how long a refused sign-in must wait.
+    let response = app.client.get(app.url("/notifications")).header("origin", "http://localhost:5173").send().await.unwrap();
+    let exposed = response.headers()["access-control-expose-headers"].to_str().unwrap().to_lowercase();
+    for name in ["content-disposition", "x-total-count", "x-booking-reference", "x-booking-code", "retry-after"] {
+        assert!(exposed.split(',').any(|h| h.trim() == name), "{name} exposed: {exposed}");
+    }
+
     let default_app = TestApp::spawn().await;
     let response = default_app.client.get(default_app.url("/notifications")).header("origin", "http://localhost:5173").send().await.unwrap();
     assert!(response.headers().get("access-control-allow-origin").is_none(), "no CORS unless configured");

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-fn head() -> Value {
+pub(crate) fn head() -> Value {
     json!({
         "firstName": "सुरेश", "middleName": "रामचंद्र", "lastName": "क्षीरसागर", "surname": "क्षीरसागर",
         "fatherName": "रामचंद्र", "motherName": "सीता", "dob": "1970-05-14", "age": "55", "sex": "Male",
@@ -20,7 +20,7 @@ fn head() -> Value {
     })
 }
 
-fn member(name: &str, relation: &str) -> Value {
+pub(crate) fn member(name: &str, relation: &str) -> Value {
     json!({
         "name": name, "fatherName": "सुरेश", "motherName": "सुनीता", "surname": "क्षीरसागर",
         "dob": "1998-02-01", "age": "28", "sex": "Female", "education": "एम.ए.", "occupation": "शिक्षिका",

@@ -185,13 +185,37 @@ pub fn pdf_text(bytes: &[u8]) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
-/// Rows of the first sheet of an `.xlsx` workbook, as text.
-pub fn xlsx_rows(bytes: &[u8]) -> Vec<Vec<calamine::Data>> {
+/// Every row of the first sheet of an `.xlsx` workbook, the letterhead included.
+pub fn xlsx_sheet(bytes: &[u8]) -> Vec<Vec<calamine::Data>> {
     use calamine::{Reader, Xlsx};
     let mut workbook: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes.to_vec())).unwrap();
     let sheet = workbook.sheet_names()[0].clone();
     let range = workbook.worksheet_range(&sheet).unwrap();
     range.rows().map(|row| row.to_vec()).collect()
+}
+
+/// Rows above an export's table: the organisation, the title, and the line saying when the
+/// file was made.
+pub const LETTERHEAD_ROWS: usize = 3;
+
+/// The letterhead of an export workbook: its first column's three texts.
+pub fn xlsx_letterhead(bytes: &[u8]) -> [String; LETTERHEAD_ROWS] {
+    let sheet = xlsx_sheet(bytes);
+    std::array::from_fn(|row| match sheet.get(row).and_then(|cells| cells.first()) {
+        Some(calamine::Data::String(text)) => text.clone(),
+        other => panic!("letterhead row {row} is text, found {other:?}"),
+    })
+}
+
+/// The rows of an export workbook below its letterhead (the header row first), after checking
+/// that the letterhead names the organisation.
+pub fn xlsx_rows(bytes: &[u8]) -> Vec<Vec<calamine::Data>> {
+    let [organisation, _, _] = xlsx_letterhead(bytes);
+    assert!(
+        ["Shri Samaj Seva Samiti, Pune", "श्री समाज सेवा समिती, पुणे"].contains(&organisation.as_str()),
+        "the workbook names the organisation: {organisation}"
+    );
+    xlsx_sheet(bytes).split_off(LETTERHEAD_ROWS)
 }
 
 /// Every administrator route, for the "refused without a token" tests.

@@ -2,7 +2,7 @@
  * Every route of spec §2, with its exact path. The home page is part of the entry chunk; every
  * other page is a lazy route chunk, so a visitor on a phone downloads only what they open.
  */
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { PublicLayout, UnauthorizedRedirect } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import type { BookingKind } from '@/features/bookings/kinds';
@@ -54,7 +54,7 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.loginUser, lazy: page(() => import('@/features/matrimony/components/LoginPage')) },
   { path: paths.matches, lazy: page(() => import('@/features/matrimony/components/MatchesPage')) },
   { path: paths.privacyPolicy, lazy: page(() => import('@/features/about/components/PrivacyPolicyPage')) },
-  { path: paths.login, element: <Navigate to={paths.adminLogin} replace /> },
+  { path: paths.login, element: <LoginRedirect /> },
   { path: '*', lazy: page(() => import('@/features/placeholder/NotFoundPage')) },
 ];
 
@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
     children: [{ element: <PublicLayout />, hydrateFallbackElement: <PublicLayout />, children: publicRoutes }, ...adminRoutes],
   },
 ];
+
+/** /login (spec §6) forwards to /adminLogin with the page to go back to and the reason. */
+function LoginRedirect() {
+  const { search, state } = useLocation();
+  return <Navigate to={{ pathname: paths.adminLogin, search }} state={state} replace />;
+}
 
 function RootOutlet() {
   return <Outlet />;

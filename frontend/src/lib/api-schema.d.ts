@@ -2599,6 +2599,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -2615,7 +2620,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2687,6 +2692,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -2703,7 +2713,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,6 +4544,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -4550,7 +4565,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4622,6 +4637,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -4638,7 +4658,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5168,6 +5188,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -5184,7 +5209,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5250,6 +5275,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -5266,7 +5296,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5634,6 +5664,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -5650,7 +5685,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5716,6 +5751,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -5732,7 +5772,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6247,6 +6287,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -6263,7 +6308,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6329,6 +6374,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -6345,7 +6395,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6491,7 +6541,13 @@ export interface operations {
     };
     families_family_excel: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
+            };
             header?: never;
             path: {
                 /** @description Head id */
@@ -6508,6 +6564,15 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -6578,7 +6643,13 @@ export interface operations {
     };
     families_family_pdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
+            };
             header?: never;
             path: {
                 /** @description Head id */
@@ -6595,6 +6666,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": number[];
+                };
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No administrator token, or a forged, malformed or expired one. */
@@ -7210,6 +7290,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -7226,7 +7311,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7292,6 +7377,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -7308,7 +7398,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7547,6 +7637,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -7563,7 +7658,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7629,6 +7724,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -7645,7 +7745,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7711,6 +7811,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -7727,7 +7832,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7793,6 +7898,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "surname" | "-surname" | "firstName" | "-firstName" | "dob" | "-dob" | "area" | "-area" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -7809,7 +7919,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8575,6 +8685,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -8591,7 +8706,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8657,6 +8772,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "year" | "-year" | "month" | "-month" | "description" | "-description" | "bytes" | "-bytes";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -8673,7 +8793,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9333,6 +9453,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -9349,7 +9474,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9421,6 +9546,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -9437,7 +9567,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9509,6 +9639,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -9525,7 +9660,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9597,6 +9732,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -9613,7 +9753,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10036,6 +10176,11 @@ export interface operations {
                 sort?: "" | "created" | "-created" | "name" | "-name" | "dob" | "-dob" | "status" | "-status" | "uploaded" | "-uploaded";
                 /** @description `pending` or `uploaded`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -10052,7 +10197,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10120,6 +10265,11 @@ export interface operations {
                 sort?: "" | "created" | "-created" | "name" | "-name" | "dob" | "-dob" | "status" | "-status" | "uploaded" | "-uploaded";
                 /** @description `pending` or `uploaded`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -10136,7 +10286,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11109,6 +11259,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -11125,7 +11280,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11197,6 +11352,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -11213,7 +11373,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11285,6 +11445,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -11301,7 +11466,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11373,6 +11538,11 @@ export interface operations {
                 to?: string;
                 /** @description `confirmed` or `cancelled`. */
                 status?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -11389,7 +11559,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11853,6 +12023,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -11869,7 +12044,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11935,6 +12110,11 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
             };
             header?: never;
             path?: never;
@@ -11951,7 +12131,7 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
+            /** @description Unknown language or sort field, bad paging or filter */
             400: {
                 headers: {
                     [name: string]: unknown;

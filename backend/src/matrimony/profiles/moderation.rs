@@ -21,7 +21,7 @@ use crate::{
     admin_list::{self, AdminList, ListFilter, ListQuery, moment, text},
     auth::AdminUser,
     db::begin_write,
-    documents::{Cell, Column as DocColumn},
+    documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
     realtime::RealtimeEvent,
     state::AppState,
@@ -43,32 +43,33 @@ impl AdminList for ProfileList {
     ];
     const SEARCHABLE: &'static [Column] = &[Column::Name, Column::Email, Column::Mobile, Column::Location, Column::Caste];
     const FILE_STEM: &'static str = "matrimonial_profiles";
-    const TITLE: &'static str = "Matrimonial Profiles";
+    const TITLE: Bilingual = Bilingual::new("Matrimonial Profiles", "वधू-वर स्थळे");
 
-    fn export_columns() -> Vec<DocColumn> {
+    fn export_columns(lang: Lang) -> Vec<DocColumn> {
+        let column = |en, mr, width| DocColumn::new(lang.pick(en, mr), width);
         vec![
-            DocColumn::new("Name", 1.5),
-            DocColumn::new("Profile for", 0.95),
-            DocColumn::new("Gender", 0.75),
-            DocColumn::new("Date of birth", 1.0),
-            DocColumn::new("Email", 1.7),
-            DocColumn::new("Mobile", 1.15),
-            DocColumn::new("Religion", 0.9),
-            DocColumn::new("Caste", 1.05),
-            DocColumn::new("Occupation", 1.1),
-            DocColumn::new("Education", 1.0),
-            DocColumn::new("Location", 1.0),
-            DocColumn::new("Height", 0.65),
-            DocColumn::new("Status", 0.8),
-            DocColumn::new("Created", 1.2),
+            column("Name", "नाव", 1.5),
+            column("Profile for", "प्रोफाइल कोणासाठी", 0.95),
+            column("Gender", "लिंग", 0.75),
+            column("Date of birth", "जन्मदिनांक", 1.0),
+            column("Email", "ईमेल", 1.7),
+            column("Mobile", "मोबाईल क्रमांक", 1.15),
+            column("Religion", "धर्म", 0.9),
+            column("Caste", "जात", 1.05),
+            column("Occupation", "व्यवसाय", 1.1),
+            column("Education", "शिक्षण", 1.0),
+            column("Location", "ठिकाण", 1.0),
+            column("Height", "उंची", 0.65),
+            column("Status", "स्थिती", 0.8),
+            column("Created", "नोंदणी दिनांक", 1.2),
         ]
     }
 
-    fn export_row(m: &Model) -> Vec<Cell> {
+    fn export_row(m: &Model, lang: Lang) -> Vec<Cell> {
         vec![
             text(&m.name),
-            text(&m.profile_for),
-            text(&m.gender),
+            text(lang.option(&m.profile_for)),
+            text(lang.option(&m.gender)),
             Cell::Date(m.dob),
             text(&m.email),
             text(&m.mobile),
@@ -78,9 +79,18 @@ impl AdminList for ProfileList {
             text(&m.education),
             text(&m.location),
             text(&m.height),
-            text(&m.status),
+            text(status_word(&m.status, lang)),
             moment(m.created_at),
         ]
+    }
+}
+
+/// A profile's status as the list shows it.
+fn status_word(status: &str, lang: Lang) -> &str {
+    match status {
+        "pending" => lang.pick(status, "प्रलंबित"),
+        "uploaded" => lang.pick(status, "अपलोड केलेले"),
+        _ => status,
     }
 }
 
@@ -102,8 +112,8 @@ impl ListFilter for ProfileFilter {
         }
     }
 
-    fn describe(&self) -> Option<String> {
-        self.status.clone()
+    fn describe(&self, lang: Lang) -> Option<String> {
+        self.status.as_deref().map(|status| status_word(status, lang).to_owned())
     }
 }
 

@@ -1,18 +1,34 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { paths } from '@/config/paths';
+import { returnSearch, type LoginLocationState } from '@/features/admin/signInReturn';
 import { Loading } from '@/components/ui/Loading';
 import { Header } from './Header';
 import { Nav } from './Nav';
 import { Footer } from './Footer';
 import styles from './PublicLayout.module.css';
 
-/** Sends a refused administrator to /login without reloading the app. */
+/**
+ * Sends an administrator whose token the server refused to /login without reloading the app,
+ * saying that the session has ended, and back to this page after signing in again.
+ */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
-  useEffect(() => setUnauthorizedHandler(() => navigate(paths.login, { replace: true })), [navigate]);
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        const state: LoginLocationState = { expired: true };
+        navigate({ pathname: paths.login, search: returnSearch(here.current) }, { replace: true, state });
+      }),
+    [navigate],
+  );
   return null;
 }
 

@@ -147,6 +147,25 @@ describe('AdminTable', () => {
     expect(screen.getByText('Person 2')).toBeInTheDocument();
   });
 
+  it('names the record in the confirmation with the page\'s describe(row), leaving out empty values', async () => {
+    const user = userEvent.setup();
+    contactServer(2);
+    renderTable({ describe: (row) => [row.full_name, row.email, '', null, 'Received: today'] });
+    await screen.findByText('Person 1');
+    await user.click(screen.getByRole('button', { name: 'Delete: Person 1' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this contact?')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Person 1', 'p1@example.org', 'Received: today']);
+  });
+
+  it('names the record by its row label when the page gives no describe', async () => {
+    const user = userEvent.setup();
+    contactServer(1);
+    renderTable();
+    await user.click(await screen.findByRole('button', { name: 'Delete: Person 1' }));
+    expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Person 1']);
+  });
+
   it("says the page's own messages after a delete and after a refused one, with the server's message", async () => {
     const user = userEvent.setup();
     let refuse = false;
@@ -274,7 +293,7 @@ describe('AdminTable', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     expect(await screen.findByText('File downloaded: contacts.xlsx')).toBeInTheDocument();
-    expect(params(server.calls('GET', '/api/contacts/export/excel')[0].url)).toEqual({ from: '2025-06-05' });
+    expect(params(server.calls('GET', '/api/contacts/export/excel')[0].url)).toEqual({ from: '2025-06-05', lang: 'en' });
   });
 
   describe('sorting', () => {

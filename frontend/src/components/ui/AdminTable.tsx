@@ -50,6 +50,12 @@ export type AdminTableProps<T extends { id: number }> = {
   /** The page's confirmation question (already translated), or one that names the row. */
   deleteConfirmation?: string | ((row: T) => string);
   /**
+   * What the delete confirmation shows of the row under its question, so that the
+   * administrator sees which record goes: its name, e-mail, date… (already formatted; empty
+   * values are left out). Without it the row's `rowLabel` is shown.
+   */
+  describe?: (row: T) => Array<string | null | undefined>;
+  /**
    * The page's filters outside the table (a date range, a status), by query name: sent with
    * every list request and every export, empty values left out. A change goes back to page 1.
    */
@@ -118,6 +124,7 @@ export function AdminTable<T extends { id: number }>({
   load,
   onDelete,
   deleteConfirmation,
+  describe: describeRow,
   filters,
   exports,
   emptyMessage,
@@ -251,8 +258,9 @@ export function AdminTable<T extends { id: number }>({
     setExporting(kind);
     setNotice(null);
     try {
-      // The file holds what the list shows: the same filters, search and order.
-      const query = { ...activeFilters, q: q || undefined, sort };
+      // The file holds what the list shows: the same filters, search and order, in the
+      // language of the screen (its title and headers).
+      const query = { ...activeFilters, q: q || undefined, sort, lang };
       const name = await downloadFile(path, query, kind === 'excel' ? 'export.xlsx' : 'export.pdf');
       setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
     } catch (error) {
@@ -447,6 +455,7 @@ export function AdminTable<T extends { id: number }>({
               : ''
             : (deleteConfirmation ?? t('Are you sure you want to delete this item?'))
         }
+        details={pendingDelete ? (describeRow ? describeRow(pendingDelete) : [describe(pendingDelete)]) : undefined}
         onConfirm={() => void confirmDelete()}
         onCancel={() => {
           if (!deleting) setPendingDelete(null);

@@ -15,10 +15,14 @@ export async function fetchRegistrationOpen(): Promise<boolean | null> {
   }
 }
 
-/** True when the stored token is accepted by the server. */
-export async function verifyAdmin(signal?: AbortSignal): Promise<boolean> {
+/**
+ * What the server says of the stored token: `valid`, `refused` (401/403: it expired, or the
+ * administrator signed out everywhere) or `invalid` (any other answer).
+ */
+export async function verifyAdmin(signal?: AbortSignal): Promise<'valid' | 'refused' | 'invalid'> {
   const { data, response } = await api.GET('/api/admin/verify', { signal });
-  return response.ok && data?.valid === true;
+  if (response.status === 401 || response.status === 403) return 'refused';
+  return response.ok && data?.valid === true ? 'valid' : 'invalid';
 }
 
 export function loginAdmin(body: AdminCredentials) {

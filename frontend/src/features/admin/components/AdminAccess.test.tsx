@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUnauthorizedHandler } from '@/lib/api';
+import { UnauthorizedRedirect } from '@/components/layout/PublicLayout';
+import { api, setUnauthorizedHandler } from '@/lib/api';
 import { json, mockFetch, renderAt } from '../testing/render';
 import { adminSections } from '../sections';
 import AdminLogin from './AdminLogin';
@@ -9,6 +11,12 @@ import AdminRegister from './AdminRegister';
 import AdminLayout from './AdminLayout';
 
 const landing = (path: string, text: string) => ({ path, element: <p>{text}</p> });
+
+/** A page that shows where it was reached and what it was handed. */
+function Arrived({ text }: { text: string }) {
+  const { pathname, search, state } = useLocation();
+  return <p>{`${text} ${pathname}${search} ${JSON.stringify(state)}`}</p>;
+}
 const unauthorized = vi.fn();
 
 beforeEach(() => {
@@ -54,6 +62,61 @@ describe('/adminLogin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the page that asked for the sign-in', async () => {
+    mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: false }),
+      'POST /api/admin/login': () => json({ token: 'jwt-2' }),
+    });
+    renderAt(<AdminLogin />, {
+      path: '/adminLogin',
+      entry: '/adminLogin?next=%2Fadmin%2Ffamily%2F12',
+      routes: [landing('/admin/family/12', 'family 12 here'), landing('/admin/dashboard', 'dashboard here')],
+    });
+    await fillLogin('admin@example.org', 'secret1');
+    expect(await screen.findByText('family 12 here')).toBeInTheDocument();
+  });
+
+  it('never follows a return address of another site, and goes to the dashboard instead', async () => {
+    mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: false }),
+      'POST /api/admin/login': () => json({ token: 'jwt-3' }),
+    });
+    renderAt(<AdminLogin />, {
+      path: '/adminLogin',
+      entry: '/adminLogin?next=%2F%2Felsewhere.example%2Fadmin',
+      routes: [landing('/admin/dashboard', 'dashboard here')],
+    });
+    await fillLogin('admin@example.org', 'secret1');
+    expect(await screen.findByText('dashboard here')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['900', 'Too many attempts. Please wait 15 minutes and try again.'],
+    ['40', 'Too many attempts. Please wait 40 seconds and try again.'],
+  ])('says how long to wait after a 429 with Retry-After: %s', async (retryAfter, shown) => {
+    mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: false }),
+      'POST /api/admin/login': () =>
+        json({ error: 'Too many attempts. Please try again later.' }, { status: 429, headers: { 'Retry-After': retryAfter } }),
+    });
+    renderAt(<AdminLogin />, { path: '/adminLogin' });
+    await fillLogin('admin@example.org', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('says that the session has ended when a stored token was refused', async () => {
+    mockFetch({ 'GET /api/admin/setup': () => json({ registration_open: false }) });
+    renderAt(<AdminLogin />, { path: '/adminLogin', entry: { pathname: '/adminLogin', state: { expired: true } } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+  });
+
+  it('says nothing of a session to an administrator who simply opens the page', async () => {
+    mockFetch({ 'GET /api/admin/setup': () => json({ registration_open: false }) });
+    renderAt(<AdminLogin />, { path: '/adminLogin' });
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
   });
 
   it('sends nothing while a field is empty', async () => {
@@ -116,7 +179,8 @@ describe('/register', () => {
     renderAt(<AdminRegister />, { path: '/register' });
     expect(await screen.findByText('Registration is closed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Go to Admin Login' })[0]).toHaveAttribute('href', '/adminLogin');
+    // One link to the login, in the notice (not a second one under it).
+    expect(screen.getByRole('link', { name: 'Go to Admin Login' })).toHaveAttribute('href', '/adminLogin');
   });
 });
 
@@ -127,7 +191,7 @@ describe('/admin/dashboard', () => {
       routes: [landing('/login', 'login page'), landing('/adminLogin', 'admin login page')],
     });
 
-  it('says Loading... while verifying, then shows the sidebar with the 13 sections, the bookings capacity page, Account and Logout', async () => {
+  it("says Loading... while verifying, then shows the sidebar with the 13 sections, the bookings capacity page, 'View website' (shown there on phones), Account and Logout", async () => {
     localStorage.setItem('adminToken', 'good');
     let answer: (response: Response) => void = () => {};
     const server = mockFetch({ 'GET /api/admin/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -154,10 +218,12 @@ describe('/admin/dashboard', () => {
       'Capacity and closed dates',
       'Family Details',
       'Employment',
+      'View website',
       'Account',
     ]);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       ...adminSections.map((s) => `/admin/dashboard/${s.path}`),
+      '/',
       '/admin/dashboard/account',
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -177,6 +243,48 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(unauthorized).toHaveBeenCalled();
+  });
+
+  it('goes to /login with the page asked for, and says the session ended when the token was refused', async () => {
+    localStorage.setItem('adminToken', 'expired');
+    mockFetch({ 'GET /api/admin/verify': () => json({ error: 'Authentication required' }, { status: 401 }) });
+    renderAt(<AdminLayout />, {
+      path: '/admin/dashboard/*',
+      entry: '/admin/dashboard/contacts?q=patil',
+      routes: [{ path: '/login', element: <Arrived text="login page" /> }],
+    });
+    expect(await screen.findByText('login page /login?next=%2Fadmin%2Fdashboard%2Fcontacts%3Fq%3Dpatil {"expired":true}')).toBeInTheDocument();
+  });
+
+  it('goes to /login with the page asked for, without a word of a session, when there is no token', async () => {
+    mockFetch({});
+    renderAt(<AdminLayout />, {
+      path: '/admin/family/:headId',
+      entry: '/admin/family/12',
+      routes: [{ path: '/login', element: <Arrived text="login page" /> }],
+    });
+    expect(await screen.findByText('login page /login?next=%2Fadmin%2Ffamily%2F12 null')).toBeInTheDocument();
+  });
+
+  it('sends an administrator whose token is refused during the work to /login, to come back after signing in', async () => {
+    localStorage.setItem('adminToken', 'revoked');
+    mockFetch({ 'GET /api/heads': () => json({ error: 'Authentication required' }, { status: 401 }) });
+    const Family = () => (
+      <>
+        <UnauthorizedRedirect />
+        <button type="button" onClick={() => void api.GET('/api/heads')}>
+          Load
+        </button>
+      </>
+    );
+    renderAt(<Family />, {
+      path: '/admin/family/:headId',
+      entry: '/admin/family/12',
+      routes: [{ path: '/login', element: <Arrived text="login page" /> }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('login page /login?next=%2Fadmin%2Ffamily%2F12 {"expired":true}')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
   });
 
   it('goes to /login when the server cannot be reached', async () => {

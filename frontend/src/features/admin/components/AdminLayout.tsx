@@ -1,9 +1,11 @@
 /**
  * The protected administrator area (spec §2, §4 "Admin access"): while the stored token is
  * checked with GET /api/admin/verify the page says "Loading..."; a valid token shows the
- * dashboard, anything else goes to /login (which forwards to /adminLogin). The dashboard has a
- * sidebar of the 13 sections, then the administrator's Account page and Logout; on a small screen
- * the sidebar folds behind a menu button.
+ * dashboard, anything else goes to /login (which forwards to /adminLogin) with the page asked
+ * for, to come back to after signing in, and a refused token says that the session has ended.
+ * The dashboard has a sidebar of the 13 sections, then the administrator's Account page and
+ * Logout; on a small screen the sidebar folds behind a menu button, which also holds 'View
+ * website' there.
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -14,9 +16,11 @@ import { Loading } from '@/components/ui/Loading';
 import { clearAdminToken, getAdminToken } from '@/lib/api';
 import { verifyAdmin } from '../api/auth';
 import { adminAccountSection, adminSectionPath, adminSections } from '../sections';
+import { returnSearch, type LoginLocationState } from '../signInReturn';
 import styles from './AdminLayout.module.css';
 
-type Access = 'pending' | 'valid' | 'invalid';
+/** `refused`: the server refused the stored token; `invalid`: no token, or no answer. */
+type Access = 'pending' | 'valid' | 'refused' | 'invalid';
 
 /** Checks the stored token once when the area opens. */
 export function useAdminAccess(): Access {
@@ -28,8 +32,8 @@ export function useAdminAccess(): Access {
     }
     const controller = new AbortController();
     verifyAdmin(controller.signal).then(
-      (valid) => {
-        if (!controller.signal.aborted) setAccess(valid ? 'valid' : 'invalid');
+      (answer) => {
+        if (!controller.signal.aborted) setAccess(answer);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -44,6 +48,7 @@ export function useAdminAccess(): Access {
 
 export default function AdminLayout() {
   const access = useAdminAccess();
+  const location = useLocation();
   if (access === 'pending') {
     return (
       <div className={styles.verifying}>
@@ -51,7 +56,10 @@ export default function AdminLayout() {
       </div>
     );
   }
-  if (access === 'invalid') return <Navigate to={paths.login} replace />;
+  if (access !== 'valid') {
+    const state: LoginLocationState = access === 'refused' ? { expired: true } : null;
+    return <Navigate to={{ pathname: paths.login, search: returnSearch(location) }} state={state} replace />;
+  }
   return <AdminShell />;
 }
 
@@ -127,6 +135,11 @@ function AdminShell() {
                   </NavLink>
                 </li>
               ))}
+              <li className={styles.siteItem}>
+                <Link to={paths.home} className={styles.link}>
+                  {t('View website')}
+                </Link>
+              </li>
               <li className={styles.accountItem}>
                 <NavLink
                   to={adminSectionPath(adminAccountSection.path)}

@@ -1,11 +1,13 @@
 /**
- * /adminLogin (spec §2, §8): e-mail and password. 401 → "Invalid email or password", 429 → the
- * server's message, anything else → "Login failed. Please try again later.". The token is kept
- * in localStorage `adminToken` and the administrator goes to the dashboard. While no
- * administrator exists yet, the page points to /register to create the first one.
+ * /adminLogin (spec §2, §8): e-mail and password. 401 → "Invalid email or password", 429 → how
+ * long to wait (the server's Retry-After), anything else → "Login failed. Please try again
+ * later.". The token is kept in localStorage `adminToken` and the administrator goes back to the
+ * page that asked for the sign-in (`?next=`, a path of this site), else to the dashboard. When a
+ * stored token was refused the page says that the session has ended. While no administrator
+ * exists yet, the page points to /register to create the first one.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/Button';
@@ -15,7 +17,10 @@ import type { FormRules } from '@/lib/validation';
 import { useForm } from '@/lib/validation';
 import { i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useLanguage } from '@/lib/useLanguage';
+import { retryAfterSeconds, waitText } from '@/lib/retryAfter';
 import { fetchRegistrationOpen, loginAdmin } from '../api/auth';
+import { NEXT_PARAM, safeReturnPath, type LoginLocationState } from '../signInReturn';
 import { CredentialFields } from './CredentialFields';
 import styles from './AdminAuth.module.css';
 
@@ -25,14 +30,15 @@ const loginRules: FormRules = {
   password: validationRules.adminCredentials.password.filter((rule) => rule.kind === 'required'),
 };
 
-/** What /register hands over after creating an account. */
-export type LoginLocationState = { registeredEmail?: string } | null;
-
 export default function AdminLogin() {
   const { t } = useTranslation();
+  const { digits } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
-  const registeredEmail = (location.state as LoginLocationState)?.registeredEmail;
+  const [params] = useSearchParams();
+  const handed = location.state as LoginLocationState;
+  const registeredEmail = handed?.registeredEmail;
+  const expired = Boolean(handed?.expired) && !registeredEmail;
   usePageTitle(t('Admin Login'));
 
   const form = useForm(loginRules, { email: registeredEmail ?? '', password: '' });
@@ -57,11 +63,14 @@ export default function AdminLogin() {
       const { data, error, response } = await loginAdmin({ email: form.values.email.trim(), password: form.values.password });
       if (response.ok && data?.token) {
         setAdminToken(data.token);
-        navigate(paths.adminDashboard, { replace: true });
+        navigate(safeReturnPath(params.get(NEXT_PARAM)) ?? paths.adminDashboard, { replace: true });
         return;
       }
+      const wait = retryAfterSeconds(response.headers.get('Retry-After'));
       if (response.status === 401) setFailure(t('Invalid email or password'));
-      else if (response.status === 429) setFailure(t(errorText(error, i18nKey('Too many attempts. Please try again later.'))));
+      else if (response.status === 429 && wait !== null) {
+        setFailure(t('Too many attempts. Please wait {{wait}} and try again.', { wait: waitText(wait, t, digits) }));
+      } else if (response.status === 429) setFailure(t(errorText(error, i18nKey('Too many attempts. Please try again later.'))));
       else if (response.status === 422 && Object.keys(fieldErrors(error)).length > 0) form.setServerErrors(fieldErrors(error));
       else setFailure(t('Login failed. Please try again later.'));
     } catch (error) {
@@ -82,6 +91,12 @@ export default function AdminLogin() {
           <div className={styles.success} role="status">
             <p className={styles.strong}>{t('Registered successfully')}</p>
             <p>{t('Please sign in with your new account.')}</p>
+          </div>
+        ) : null}
+
+        {expired ? (
+          <div className={styles.info} role="status">
+            <p className={styles.strong}>{t('Your session has ended. Please log in again.')}</p>
           </div>
         ) : null}
 

@@ -16,7 +16,7 @@ import { useForm, type FormRules } from '@/lib/validation';
 import { i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { fetchRegistrationOpen, registerAdmin } from '../api/auth';
-import type { LoginLocationState } from './AdminLogin';
+import type { LoginLocationState } from '../signInReturn';
 import { CredentialFields } from './CredentialFields';
 import styles from './AdminAuth.module.css';
 
@@ -132,13 +132,16 @@ export default function AdminRegister() {
       <div className={styles.card}>
         <h1 className={styles.title}>{t('Admin Registration')}</h1>
         {content}
-        <p className={styles.footer}>
-          {mode === 'additional' ? (
-            <Link to={paths.adminDashboard}>{t('Back to the dashboard')}</Link>
-          ) : (
-            <Link to={paths.adminLogin}>{t('Go to Admin Login')}</Link>
-          )}
-        </p>
+        {mode === 'closed' ? null : (
+          // Closed, the notice above already links to the login.
+          <p className={styles.footer}>
+            {mode === 'additional' ? (
+              <Link to={paths.adminDashboard}>{t('Back to the dashboard')}</Link>
+            ) : (
+              <Link to={paths.adminLogin}>{t('Go to Admin Login')}</Link>
+            )}
+          </p>
+        )}
       </div>
     </div>
   );

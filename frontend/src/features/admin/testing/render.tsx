@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { baseOptions } from '@/lib/i18n';
 import en from '../../../../public/locales/en/translation.json';
@@ -20,9 +20,10 @@ export function testI18n() {
 
 /**
  * Renders `ui` on the route `path` (default /), opened at `entry` (default `path`; e.g. path
- * /admin/family/:headId, entry /admin/family/3); `routes` adds other pages (e.g. /login) to land on.
+ * /admin/family/:headId, entry /admin/family/3, or a location with its router state); `routes`
+ * adds other pages (e.g. /login) to land on.
  */
-export function renderAt(ui: ReactElement, { path = '/', entry = path, routes = [] }: { path?: string; entry?: string; routes?: RouteObject[] } = {}) {
+export function renderAt(ui: ReactElement, { path = '/', entry = path, routes = [] }: { path?: string; entry?: InitialEntry; routes?: RouteObject[] } = {}) {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [entry] });
   const result = render(
     <I18nextProvider i18n={testI18n()}>

@@ -101,7 +101,13 @@ describe('the booking lists of the dashboard', () => {
     renderAt(<AdminBookings kind="room" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking: ALN-2026-00003 Vinay Joshi' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to cancel this booking? (ALN-2026-00003)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to cancel this booking?')).toBeInTheDocument();
+    // The dialog names the booking: who, its reference, the e-mail and the booked day.
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Vinay Joshi · ALN-2026-00003',
+      '3@example.com',
+      'Check-in: 1 Dec 2026',
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking ALN-2026-00003 cancelled.')).toBeInTheDocument();
     expect(server.calls('POST', '/api/bookings/3/cancel')).toHaveLength(1);
@@ -121,7 +127,12 @@ describe('the booking lists of the dashboard', () => {
     renderAt(<AdminBookings kind="room" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: ALN-2026-00004 Meera Deshpande' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this booking? (ALN-2026-00004)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this booking?')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Meera Deshpande · ALN-2026-00004',
+      '4@example.com',
+      'Check-in: 1 Dec 2026',
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No bookings found')).toBeInTheDocument();
     expect(server.calls('DELETE', '/api/bookings/4')).toHaveLength(1);
@@ -178,12 +189,13 @@ describe('the booking lists of the dashboard', () => {
     expect(await screen.findByText('File downloaded: room_bookings.pdf')).toBeInTheDocument();
     const [exported] = server.calls('GET', '/api/bookings/export/pdf');
     // No `to` (empty) and no empty `status=`: the server refuses an empty status.
-    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ from: '2026-12-01', status: 'cancelled', q: 'Asha', sort: '-created_at' });
+    // The file is written in the screen's language.
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ from: '2026-12-01', status: 'cancelled', q: 'Asha', sort: '-created_at', lang: 'en' });
 
     // After "Clear filters" the export is of the whole (searched) list again.
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
     await waitFor(() => expect(server.calls('GET', '/api/bookings/export/pdf')).toHaveLength(2));
-    expect(Object.fromEntries(server.calls('GET', '/api/bookings/export/pdf')[1].url.searchParams)).toEqual({ q: 'Asha', sort: '-created_at' });
+    expect(Object.fromEntries(server.calls('GET', '/api/bookings/export/pdf')[1].url.searchParams)).toEqual({ q: 'Asha', sort: '-created_at', lang: 'en' });
   });
 });

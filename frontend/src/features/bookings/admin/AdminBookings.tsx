@@ -17,6 +17,7 @@ import { formatTime } from '@/lib/dates';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { formatBookingDate } from '../dates';
 import { BookingDate } from '../components/BookingDate';
 import {
   bookingLoader,
@@ -94,6 +95,12 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
     { key: 'created_at', header: t('Booked on'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true, sortable: true },
   ];
 
+  /** What a confirmation shows of a booking: who, the reference, and the booked day. */
+  const describeBooking = (row: BookingRow) => {
+    const day = kind === 'room' ? row.checkIn : row.pujaDate;
+    return [`${row.fullName} · ${row.reference}`, row.email, day ? `${kind === 'room' ? t('Check-in') : t('Puja date')}: ${formatBookingDate(day, lang)}` : null];
+  };
+
   const confirmCancel = async () => {
     if (!pendingCancel) return;
     setCancelling(true);
@@ -140,7 +147,8 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
         columns={columns}
         load={load}
         onDelete={(row) => deleteBooking(kind, row.id)}
-        deleteConfirmation={(row) => `${t('Are you sure you want to delete this booking?')} (${row.reference})`}
+        deleteConfirmation={t('Are you sure you want to delete this booking?')}
+        describe={describeBooking}
         filters={filters}
         exports={exportPaths[kind]}
         emptyMessage={filtered ? t('No matching bookings found') : t('No bookings found')}
@@ -166,7 +174,8 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
       />
       <ConfirmDialog
         open={pendingCancel !== null}
-        message={pendingCancel ? `${t('Are you sure you want to cancel this booking?')} (${pendingCancel.reference})` : ''}
+        message={t('Are you sure you want to cancel this booking?')}
+        details={pendingCancel ? describeBooking(pendingCancel) : undefined}
         confirmLabel={t('Cancel booking')}
         onConfirm={() => void confirmCancel()}
         onCancel={() => {

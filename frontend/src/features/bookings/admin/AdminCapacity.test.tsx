@@ -184,7 +184,8 @@ describe('the capacity and closed dates page', () => {
     const remove = await screen.findByRole('button', { name: 'Remove: 25 Dec 2026 Alandi Room Booking' });
     await userEvent.click(remove);
     let dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Remove this closed date? (25 Dec 2026)');
+    expect(dialog).toHaveTextContent('Remove this closed date?');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['25 Dec 2026', 'Yatra']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.calls('DELETE', '/api/bookings/blocked-dates/4')).toHaveLength(0);
     expect(screen.getByText('Yatra')).toBeInTheDocument();

@@ -294,7 +294,8 @@ export default function AdminCapacity() {
       {body}
       <ConfirmDialog
         open={pendingRemove !== null}
-        message={pendingRemove ? `${t('Remove this closed date?')} (${formatDate(pendingRemove.date)})` : ''}
+        message={t('Remove this closed date?')}
+        details={pendingRemove ? [formatDate(pendingRemove.date), pendingRemove.reason] : undefined}
         confirmLabel={t('Remove')}
         onConfirm={() => void confirmRemove()}
         onCancel={() => {

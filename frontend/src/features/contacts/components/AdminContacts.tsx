@@ -135,6 +135,7 @@ export default function AdminContacts() {
           load={loadContacts}
           onDelete={(row) => deleteContact(row.id)}
           deleteConfirmation={t('Are you sure you want to delete this contact?')}
+          describe={(row) => [row.full_name, row.email, formatAdminDate(row.created_at, lang)]}
           exports={{ excel: '/api/contacts/export/excel', pdf: '/api/contacts/export/pdf' }}
           emptyMessage={t('No data available')}
           rowLabel={(row) => row.full_name}

@@ -160,7 +160,8 @@ describe('the family page /admin/family/:headId', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete: Sunita पाटील' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this family member? (Sunita पाटील)');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this family member?');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sunita पाटील', 'Relation to the head of family: Daughter', 'Date of birth: 1998-02-01']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table()).queryByText('Sunita पाटील')).not.toBeInTheDocument());
     expect(server.calls('DELETE', '/api/family-members/11')).toHaveLength(1);

@@ -37,7 +37,7 @@ const pick = <F extends string>(fields: readonly F[], row: Record<string, unknow
 
 export default function AdminFamily() {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
+  const { lang, digits } = useLanguage();
   const text = useValueText();
   const { headId } = useParams();
   const id = /^\d+$/.test(headId ?? '') ? Number(headId) : NaN;
@@ -115,7 +115,8 @@ export default function AdminFamily() {
     setExporting(kind);
     setNotice(null);
     try {
-      const name = await downloadFile(familyExports[kind], undefined, `family_${id}.${kind === 'excel' ? 'xlsx' : 'pdf'}`, { id });
+      // In the screen's language, like the lists' exports.
+      const name = await downloadFile(familyExports[kind], { lang }, `family_${id}.${kind === 'excel' ? 'xlsx' : 'pdf'}`, { id });
       setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
     } catch (error) {
       console.error('Export failed', error);
@@ -246,7 +247,12 @@ export default function AdminFamily() {
             await deleteMember(row.id);
             await refresh();
           }}
-          deleteConfirmation={(row) => `${t('Are you sure you want to delete this family member?')} (${memberName(row)})`}
+          deleteConfirmation={t('Are you sure you want to delete this family member?')}
+          describe={(row) => [
+            memberName(row),
+            `${t(fieldLabels.relation)}: ${row.relation}`,
+            `${t(fieldLabels.dob)}: ${text('dob', row.dob)}`,
+          ]}
           emptyMessage={t('No family members found')}
           noMatchMessage={t('No family members found')}
           rowLabel={memberName}

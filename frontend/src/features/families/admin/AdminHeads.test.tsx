@@ -62,7 +62,12 @@ describe("the dashboard's Family Details", () => {
     renderAt(<AdminHeads />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Meera रामचंद्र Deshpande' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this family? (Meera रामचंद्र Deshpande)');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this family?');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Meera रामचंद्र Deshpande',
+      'WhatsApp number: 9876543210',
+      'Registered on: 20 Nov 2026',
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted successfully.')).toBeInTheDocument();
     expect(server.calls('DELETE', '/api/heads/5')).toHaveLength(1);

@@ -56,7 +56,12 @@ export default function AdminHeads() {
         columns={columns}
         load={loadHeads}
         onDelete={(row) => deleteHead(row.id)}
-        deleteConfirmation={(row) => `${t('Are you sure you want to delete this family?')} (${headName(row)})`}
+        deleteConfirmation={t('Are you sure you want to delete this family?')}
+        describe={(row) => [
+          headName(row),
+          `${t('WhatsApp number')}: ${digits(row.whatsapp)}`,
+          `${t('Registered on')}: ${formatAdminDate(row.created_at, lang, false)}`,
+        ]}
         exports={headExports}
         emptyMessage={t('No data available')}
         rowLabel={headName}

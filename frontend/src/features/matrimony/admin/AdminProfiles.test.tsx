@@ -123,7 +123,12 @@ describe('the matrimonial profiles of the dashboard', () => {
     await screen.findByText('Asha Kulkarni');
 
     await user.click(screen.getByRole('button', { name: 'Delete: Asha Kulkarni' }));
-    expect(dialog()).toHaveTextContent('Are you sure you want to delete this profile? (Asha Kulkarni)');
+    expect(dialog()).toHaveTextContent('Are you sure you want to delete this profile?');
+    expect(within(dialog()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Asha Kulkarni',
+      'profile1@example.org',
+      'Registered on: 20 Nov 2026',
+    ]);
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(server.calls('DELETE', `${LIST}/1`)).toHaveLength(0);
 

@@ -244,7 +244,8 @@ export default function AdminProfiles() {
         filters={{ status }}
         exports={profileExports}
         onDelete={(row) => deleteProfile(row.id)}
-        deleteConfirmation={(row) => `${t('Are you sure you want to delete this profile?')} (${row.name})`}
+        deleteConfirmation={t('Are you sure you want to delete this profile?')}
+        describe={(row) => [row.name, row.email, `${t('Registered on')}: ${formatAdminDate(row.created_at, lang, false)}`]}
         deletedMessage={t('Profile deleted successfully')}
         deleteFailedMessage={(message) => t('Error deleting profile: {{message}}', { message: message ?? t('Server error') })}
         onDeleted={() => setNotice(null)}

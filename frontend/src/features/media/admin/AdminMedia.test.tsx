@@ -314,6 +314,9 @@ describe('the stored images', () => {
     await user.click(screen.getByRole('button', { name: `Delete: ${item(2, '').image}` }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Are you sure you want to delete “${item(2, '').image}”?`);
+    const [name, month, uploaded] = within(dialog).getAllByRole('listitem').map((entry) => entry.textContent);
+    expect([name, month]).toEqual([item(2, '').image, 'September 2026']);
+    expect(uploaded).toMatch(/^Uploaded on: 12 Sept? 2026/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('img', { name: /^Image / })).not.toBeInTheDocument());

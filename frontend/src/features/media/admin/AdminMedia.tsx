@@ -141,6 +141,12 @@ export function AdminMedia({ kind }: { kind: MediaKind }) {
           load={mediaLoaders[kind]}
           onDelete={(item) => deleteMedia(kind, item.id)}
           deleteConfirmation={(item) => t('Are you sure you want to delete “{{name}}”?', { name: itemName(item) })}
+          describe={(item) => [
+            itemName(item),
+            item.description.trim() ? item.image : null,
+            texts.withMonth ? `${monthName(item.month, lang)} ${digits(item.year)}` : null,
+            `${t('Uploaded on')}: ${formatAdminDate(item.created_at, lang)}`,
+          ]}
           exports={mediaExports[kind]}
           emptyMessage={t(texts.empty)}
           rowLabel={itemName}

@@ -175,6 +175,10 @@ describe('AdminNotifications', () => {
     await user.click(screen.getByRole('button', { name: 'Delete: Only one' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this notification?')).toBeInTheDocument();
+    // The dialog names the notification: its text and its date.
+    const [text, date] = within(dialog).getAllByRole('listitem').map((entry) => entry.textContent);
+    expect(text).toBe('Only one');
+    expect(date).toMatch(/\d{4}/);
     expect(server.calls('DELETE', '/notifications/1')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

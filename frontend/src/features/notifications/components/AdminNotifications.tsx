@@ -152,6 +152,7 @@ export default function AdminNotifications() {
           load={loadNotifications}
           onDelete={(row) => deleteNotification(row.id)}
           deleteConfirmation={t('Are you sure you want to delete this notification?')}
+          describe={(row) => [excerpt(row.message), formatAdminDate(row.created_at, lang)]}
           emptyMessage={t('No notifications found.')}
           rowLabel={(row) => excerpt(row.message)}
           rowActions={(row) => (

@@ -26,6 +26,7 @@ export default function AdminSubscribers() {
         load={loadSubscribers}
         onDelete={(row) => deleteSubscriber(row.id)}
         deleteConfirmation={t('Delete this subscriber?')}
+        describe={(row) => [row.value, `${t('Subscribed on')}: ${formatAdminDate(row.created_at, lang)}`]}
         exports={{ excel: '/api/subscribers/export/excel', pdf: '/api/subscribers/export/pdf' }}
         emptyMessage={t('No data available')}
         rowLabel={(row) => row.value}
