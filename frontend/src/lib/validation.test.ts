@@ -243,7 +243,6 @@ describe('rule interpreter', () => {
       [validationRules.familyMember, 'whatsapp'],
       [validationRules.matrimonyRegistration, 'mobile'],
       [validationRules.matrimonyProfile, 'mobile'],
-      [validationRules.matrimonyProfileUpdate, 'mobile'],
       [validationRules.memberLogin, 'emailOrMobile'],
       [validationRules.subscriber, 'value'],
     ];
