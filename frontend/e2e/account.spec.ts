@@ -140,7 +140,8 @@ test('change the password: other sessions end, the new password signs in; then s
 
   // The other device is sent to the login page on its next call with the old token.
   await other.getByRole('navigation', { name: 'Administrator menu' }).getByRole('link', { name: 'Contacts' }).click();
-  await expect(other).toHaveURL(/\/adminLogin$/);
+  await expect(other).toHaveURL(/\/adminLogin\?next=%2Fadmin%2Fdashboard%2Fcontacts$/);
+  await expect(other.getByText('Your session has ended. Please log in again.')).toBeVisible();
   expect(await storedToken(other)).toBeNull();
 
   // There, the old password no longer works and the new one does.
@@ -165,11 +166,11 @@ test('change the password: other sessions end, the new password signs in; then s
   await expect(page).toHaveURL(/\/adminLogin$/);
   expect(await storedToken(page)).toBeNull();
   await page.goto('/admin/dashboard/account');
-  await expect(page).toHaveURL(/\/adminLogin$/);
+  await expect(page).toHaveURL(/\/adminLogin\?next=%2Fadmin%2Fdashboard%2Faccount$/);
 
   // The other device's session has ended too.
   await other.getByRole('navigation', { name: 'Administrator menu' }).getByRole('link', { name: 'Contacts' }).click();
-  await expect(other).toHaveURL(/\/adminLogin$/);
+  await expect(other).toHaveURL(/\/adminLogin\?next=%2Fadmin%2Fdashboard%2Fcontacts$/);
   expect(await storedToken(other)).toBeNull();
 
   // The tokens are refused by the server itself, not only forgotten by the browsers.

@@ -169,6 +169,8 @@ test('a contact sent through /contact is found, edited and exported by the admin
   // Delete asks first; Cancel keeps the row.
   await row.getByRole('button', { name: /^Delete/ }).click();
   await expect(adminView.getByRole('dialog')).toContainText('Are you sure you want to delete this contact?');
+  // It names the contact: the name and the e-mail.
+  await expect(adminView.getByRole('dialog').getByRole('listitem')).toHaveText([name, 'sunita.d@example.org', /\d{4}/]);
   await adminView.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
 
@@ -201,6 +203,7 @@ test('the subscribers page lists a subscription, exports it and deletes it', asy
   await row.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Delete this subscriber?');
+  await expect(dialog.getByRole('listitem').first()).toHaveText(value);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted successfully.')).toBeVisible();
   await expect(page.getByText('No results match your search.')).toBeVisible();
@@ -222,7 +225,9 @@ test('a refused token is dropped and the administrator lands on /adminLogin; Log
   });
   const page = await context.newPage();
   await page.goto('/admin/dashboard/contacts');
-  await expect(page).toHaveURL(/\/adminLogin$/);
+  // The login brings the administrator back to the contacts, and says why it is asked for.
+  await expect(page).toHaveURL(/\/adminLogin\?next=%2Fadmin%2Fdashboard%2Fcontacts$/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   await context.close();
 
@@ -232,7 +237,8 @@ test('a refused token is dropped and the administrator lands on /adminLogin; Log
   await expect(signedIn).toHaveURL(/\/adminLogin$/);
   expect(await signedIn.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   await signedIn.goto('/admin/dashboard');
-  await expect(signedIn).toHaveURL(/\/adminLogin$/);
+  await expect(signedIn).toHaveURL(/\/adminLogin\?next=%2Fadmin%2Fdashboard$/);
+  await expect(signedIn.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
   await signedIn.context().close();
 });
 

@@ -64,7 +64,8 @@ test('the administrator finds room bookings, filters them by date and status, ca
   await expect(table.getByText(late)).toBeVisible();
 
   await page.getByRole('button', { name: `Cancel booking: ${late} Vinay ${tag}` }).click();
-  await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to cancel this booking? (${late})`);
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to cancel this booking?');
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toHaveText(`Vinay ${tag} · ${late}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText(`Booking ${late} cancelled.`)).toBeVisible();
 
