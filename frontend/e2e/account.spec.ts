@@ -10,6 +10,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled } from './checks';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -74,6 +75,7 @@ async function signIn(page: Page, who: Credentials) {
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken'));
 
 async function seriousViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
