@@ -93,9 +93,9 @@ for (const puja of pujas) {
     // A Marathi keyboard types Devanagari digits; a number is often written with +91.
     await page.getByLabel('दूरध्वनी').fill('+९१ ९८७६५-४३२१०');
     await page.getByLabel('पूजेचा दिनांक').fill(inDays(2));
-    await page.getByLabel('पूजेची वेळ').fill('07:30');
-    // The picker speaks the phone's language; the chosen time is said in Marathi under it.
-    await expect(page.getByLabel('पूजेची वेळ')).toHaveAccessibleDescription('सकाळी ७:३०');
+    // In Marathi the time is chosen from a list said the Marathi way (no AM/PM).
+    await page.getByLabel('पूजेची वेळ').selectOption({ label: 'सकाळी ७:३०' });
+    await expect(page.getByLabel('पूजेची वेळ')).toHaveValue('07:30');
     if (puja.gotra) {
       await expect(page.getByLabel('पूजेचा प्रकार')).toHaveValue('Rudrabhishek');
       await page.getByLabel('गोत्र').fill('कश्यप');

@@ -44,6 +44,17 @@ const pujaTypeLabels: Record<string, string> = {
 };
 
 const NUMBER_FIELDS = new Set(['guests', 'participants']);
+
+/** Puja times offered in the Marathi list: every quarter hour from 5 in the morning to 9 at night. */
+export function pujaTimeChoices(current = ''): string[] {
+  const times: string[] = [];
+  for (let minutes = 5 * 60; minutes <= 21 * 60; minutes += 15) {
+    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  }
+  // A time typed before the language was switched stays choosable.
+  if (/^\d\d:\d\d$/.test(current) && !times.includes(current)) return [...times, current].sort();
+  return times;
+}
 /** Days ahead the form asks the server about (the contract allows at most 400). */
 const AHEAD = 365;
 
@@ -120,10 +131,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
     const hint =
       name === config.dateField && closedSoon.length > 0
         ? t('Not available: {{dates}}', { dates: formatBookingDates(closedSoon, lang) })
-        : name === 'pujaTime' && lang === 'mr' && form.values.pujaTime
-          ? // The time picker speaks the phone's language; the chosen time is said in Marathi here.
-            formatTime(form.values.pujaTime, lang)
-          : undefined;
+        : undefined;
     const common = { ...form.field(name), error: error(name), hint, label: t(labels[name]) };
     switch (name) {
       case 'fullName':
@@ -140,7 +148,18 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
       case 'pujaDate':
         return <TextField {...common} type="date" min={today} required />;
       case 'pujaTime':
-        return <TextField {...common} type="time" required />;
+        // A phone's time picker speaks the phone's language ("AM"/"PM" on most phones), so in
+        // Marathi the time is chosen from a list said the Marathi way ("सकाळी ७:३०").
+        return lang === 'mr' ? (
+          <SelectField
+            {...common}
+            placeholder={t('Choose a time')}
+            options={pujaTimeChoices(form.values.pujaTime).map((value) => ({ value, label: formatTime(value, lang) }))}
+            required
+          />
+        ) : (
+          <TextField {...common} type="time" required />
+        );
       case 'guests':
       case 'participants':
         // Text with the digit keyboard: a number field would refuse Devanagari digits.
