@@ -11,11 +11,6 @@ use crate::helpers::*;
 
 const PUBLIC_URL: &str = "https://samiti.example.org";
 
-/// A client that neither asks for nor undoes compression, so bodies are read as sent.
-fn plain_client() -> reqwest::Client {
-    reqwest::Client::builder().no_gzip().build().unwrap()
-}
-
 async fn get(app: &TestApp, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
     let mut request = plain_client().get(app.url(path));
     for (name, value) in headers {
