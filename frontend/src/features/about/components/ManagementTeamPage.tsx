@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageMeta';
+import { paths } from '@/config/paths';
 import { managementTeam } from '../content';
 import { PeopleList } from './PeopleList';
 import styles from './About.module.css';
@@ -7,7 +9,8 @@ import styles from './About.module.css';
 /** Trustees, office bearers, invited members, temple committee, legal advisors (static). */
 export default function ManagementTeamPage() {
   const { t } = useTranslation();
-  usePageTitle(t('Management Team'));
+  const title = pageTitle(paths.managementTeam, t);
+  usePageTitle(title);
   return (
     <div className="container page">
       <h1>{t('Management Team')}</h1>

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageMeta';
 import { privacySections } from '../privacy';
 import styles from './About.module.css';
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  usePageTitle(t('Privacy Policy'));
+  const title = pageTitle(paths.privacyPolicy, t);
+  usePageTitle(title);
   const { hash } = useLocation();
   // A link to one section (e.g. the matrimonial terms) scrolls to it.
   useEffect(() => {
