@@ -3,16 +3,15 @@
  * language, canonical and hreflang links, and the preview tags read by WhatsApp and others.
  * The build's prerender writes `headTags(path, lang, t)` into each page; absolute URLs use
  * ORIGIN_PLACEHOLDER, which the server replaces with the site's public origin. In the browser,
- * usePageTitle keeps the same tags in step with the page and the language (src/lib/usePageTitle.ts).
- *
- * This table is the one source of the public pages' titles: each page shows `pageTitle(path, t)`
- * as its heading and the head carries the same text.
+ * usePageTitle keeps the same tags in step with the page and the language (src/app/documentHead.ts).
+ * The titles come from src/app/pageTitles.ts, the same the pages show as their headings.
  */
 import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Language } from '@/lib/i18n';
-import { capitalise, i18nKey } from '@/lib/text';
+import { i18nKey } from '@/lib/text';
+import { documentTitle, pageTitle, pageTitles, variantUrl, type PublicPath } from './pageTitles';
 
 export const ORIGIN_PLACEHOLDER = '__SAMITI_ORIGIN__';
 
@@ -37,127 +36,42 @@ export const organisationPreview: PreviewImage = {
 /** The square emblem used as the organisation's logo in structured data (scripts/icons.sh). */
 export const organisationLogo = '/images/icons/icon-512.png';
 
-export const pageMeta: Record<string, PageMeta> = {
-  [paths.home]: {
-    title: '',
-    description: i18nKey('{{name}}: serving the community since 1935 with the temple, eight sub-bodies, online bookings, a matrimonial board and news of events.'),
-  },
-  [paths.about]: {
-    title: i18nKey('About Us'),
-    description: i18nKey("The Samiti's story since 1935, its aims, and the eight sub-bodies that serve young people, elders, women, families and the temple."),
-  },
-  [paths.aboutYuvajanSangh]: {
-    title: i18nKey('Yuvajan Sangh'),
-    description: i18nKey("The Samiti's youth association: sports tournaments, blood donation camps, cultural programmes and career guidance for young people."),
-  },
-  [paths.aboutSeniorCitizen]: {
-    title: i18nKey('Senior Citizens Club'),
-    description: i18nKey("The Samiti's senior citizens club: monthly meetings, health check-up camps and pilgrimages that keep our elders together."),
-  },
-  [paths.aboutCounsellingClub]: {
-    title: i18nKey('Senior Counselling Club'),
-    description: i18nKey("Free, confidential guidance on family, legal and financial matters from the experienced members of the Samiti's senior counselling club."),
-  },
-  [paths.aboutVadhuVarMandal]: {
-    title: i18nKey('Vadhu Var Mandal'),
-    description: i18nKey("The Samiti's matchmaking board: help for families looking for a suitable match, the matrimonial register and introduction meetings."),
-  },
-  [paths.aboutShikshanSanstha]: {
-    title: i18nKey('Shikshan Sanstha'),
-    description: i18nKey("The Samiti's education society: scholarships for students in need, honours for meritorious students every year, and a reading room."),
-  },
-  [paths.aboutMahilaMandal]: {
-    title: i18nKey('Mahila Mandal'),
-    description: i18nKey("The Samiti's women's association: haldi-kunku, skills workshops and support for the self-help groups of the community's women."),
-  },
-  [paths.aboutPurohitSangh]: {
-    title: i18nKey('Purohit Sangh'),
-    description: i18nKey("The Samiti's priests' association: the rituals of the temple, and guidance for families in religious ceremonies."),
-  },
-  [paths.aboutTempleCommittee]: {
-    title: i18nKey('Temple Committee'),
-    description: i18nKey("The Samiti's temple committee: the daily worship, the festivals and the upkeep of the temple, and the abhishek bookings."),
-  },
-  [paths.managementTeam]: {
-    title: i18nKey('Management Team'),
-    description: i18nKey('The trustees, office bearers, invited members and legal advisors who manage the Samiti, each with their role.'),
-  },
-  [paths.privacyPolicy]: {
-    title: i18nKey('Privacy Policy'),
-    description: i18nKey('What the Samiti collects from its forms, how it uses and protects it, who can see it, and the choices you have.'),
-  },
-  [paths.contact]: {
-    title: i18nKey('Contact Us'),
-    description: i18nKey("The Samiti's address, telephone number and e-mail, its social media pages, and a map to find the office."),
-  },
-  [paths.onlineServices]: {
-    title: i18nKey('Online Services'),
-    description: i18nKey("The Samiti's services online: member registration, the Alandi room booking and the abhishek bookings of the temple."),
-  },
-  [paths.memberRegistration]: {
-    title: i18nKey('Member Registration'),
-    description: i18nKey('Register your family with the Samiti online: the head of family and every member of the household, in one form.'),
-  },
-  [paths.alandiRoomBooking]: {
-    title: i18nKey('Alandi Room Booking'),
-    description: i18nKey("Book a room at the Samiti's pilgrim lodge in Alandi: choose the dates, guests and room type; your confirmation downloads at once."),
-  },
-  [paths.markandeyaAbhishek]: {
-    title: i18nKey('Markandeya Abhishek'),
-    description: i18nKey('Book a Markandeya abhishek online: choose the date, the time and the puja, such as Rudrabhishek; your confirmation downloads at once.'),
-  },
-  [paths.poshavvadeviAbhishek]: {
-    title: i18nKey('Poshavvadevi Abhishek'),
-    description: i18nKey('Book a Poshavvadevi abhishek online: choose the date and time of the puja; your confirmation downloads at once.'),
-  },
-  [paths.shitaladeviAbhishek]: {
-    title: i18nKey('Shitaladevi Abhishek'),
-    description: i18nKey('Book a Shitaladevi abhishek online: choose the date and time of the puja; your confirmation downloads at once.'),
-  },
-  [paths.matrimonials]: {
-    title: i18nKey('Matrimonials'),
-    description: i18nKey("Register free with the Samiti's matrimonial board for yourself, a son, a daughter or a relative, and find suitable matches."),
-  },
-  [paths.profileCard]: {
-    title: i18nKey('Create Profile'),
-    description: i18nKey("Create a matrimonial profile for the Samiti's matrimonial board: the details, a photo, and the biodata or janmapatrika."),
-  },
-  [paths.loginUser]: {
-    title: i18nKey('Matrimonial Login'),
-    description: i18nKey("Members of the Samiti's matrimonial board sign in with their e-mail or mobile number to see suitable matches."),
-  },
-  [paths.gallery]: {
-    title: i18nKey('Images Gallery'),
-    description: i18nKey("Photographs of the Samiti's festivals, programmes and community events, by year and month."),
-  },
-  [paths.magazines]: {
-    title: i18nKey('Magazines'),
-    description: i18nKey("The issues of the Samiti's magazine: open a cover to see it in full size."),
-  },
-  [paths.career]: {
-    title: i18nKey('Employment'),
-    description: i18nKey('Employment notices shared by the Samiti: job openings for the community; open a notice to see it in full size.'),
-  },
+/** What each public page is about, in one sentence (an i18n key; {{name}} is the organisation's name). */
+const descriptions: Record<PublicPath, string> = {
+  [paths.home]: i18nKey('{{name}}: serving the community since 1935 with the temple, eight sub-bodies, online bookings, a matrimonial board and news of events.'),
+  [paths.about]: i18nKey("The Samiti's story since 1935, its aims, and the eight sub-bodies that serve young people, elders, women, families and the temple."),
+  [paths.aboutYuvajanSangh]: i18nKey("The Samiti's youth association: sports tournaments, blood donation camps, cultural programmes and career guidance for young people."),
+  [paths.aboutSeniorCitizen]: i18nKey("The Samiti's senior citizens club: monthly meetings, health check-up camps and pilgrimages that keep our elders together."),
+  [paths.aboutCounsellingClub]: i18nKey("Free, confidential guidance on family, legal and financial matters from the experienced members of the Samiti's senior counselling club."),
+  [paths.aboutVadhuVarMandal]: i18nKey("The Samiti's matchmaking board: help for families looking for a suitable match, the matrimonial register and introduction meetings."),
+  [paths.aboutShikshanSanstha]: i18nKey("The Samiti's education society: scholarships for students in need, honours for meritorious students every year, and a reading room."),
+  [paths.aboutMahilaMandal]: i18nKey("The Samiti's women's association: haldi-kunku, skills workshops and support for the self-help groups of the community's women."),
+  [paths.aboutPurohitSangh]: i18nKey("The Samiti's priests' association: the rituals of the temple, and guidance for families in religious ceremonies."),
+  [paths.aboutTempleCommittee]: i18nKey("The Samiti's temple committee: the daily worship, the festivals and the upkeep of the temple, and the abhishek bookings."),
+  [paths.managementTeam]: i18nKey('The trustees, office bearers, invited members and legal advisors who manage the Samiti, each with their role.'),
+  [paths.privacyPolicy]: i18nKey('What the Samiti collects from its forms, how it uses and protects it, who can see it, and the choices you have.'),
+  [paths.contact]: i18nKey("The Samiti's address, telephone number and e-mail, its social media pages, and a map to find the office."),
+  [paths.onlineServices]: i18nKey("The Samiti's services online: member registration, the Alandi room booking and the abhishek bookings of the temple."),
+  [paths.memberRegistration]: i18nKey('Register your family with the Samiti online: the head of family and every member of the household, in one form.'),
+  [paths.alandiRoomBooking]: i18nKey("Book a room at the Samiti's pilgrim lodge in Alandi: choose the dates, guests and room type; your confirmation downloads at once."),
+  [paths.markandeyaAbhishek]: i18nKey('Book a Markandeya abhishek online: choose the date, the time and the puja, such as Rudrabhishek; your confirmation downloads at once.'),
+  [paths.poshavvadeviAbhishek]: i18nKey('Book a Poshavvadevi abhishek online: choose the date and time of the puja; your confirmation downloads at once.'),
+  [paths.shitaladeviAbhishek]: i18nKey('Book a Shitaladevi abhishek online: choose the date and time of the puja; your confirmation downloads at once.'),
+  [paths.matrimonials]: i18nKey("Register free with the Samiti's matrimonial board for yourself, a son, a daughter or a relative, and find suitable matches."),
+  [paths.profileCard]: i18nKey("Create a matrimonial profile for the Samiti's matrimonial board: the details, a photo, and the biodata or janmapatrika."),
+  [paths.loginUser]: i18nKey("Members of the Samiti's matrimonial board sign in with their e-mail or mobile number to see suitable matches."),
+  [paths.gallery]: i18nKey("Photographs of the Samiti's festivals, programmes and community events, by year and month."),
+  [paths.magazines]: i18nKey("The issues of the Samiti's magazine: open a cover to see it in full size."),
+  [paths.career]: i18nKey('Employment notices shared by the Samiti: job openings for the community; open a notice to see it in full size.'),
 };
+
+/** Every prerendered page: its title (from src/app/pageTitles.ts), description and own preview image. */
+export const pageMeta: Record<string, PageMeta> = Object.fromEntries(
+  Object.entries(pageTitles).map(([path, title]) => [path, { title, description: descriptions[path as PublicPath] }]),
+);
 
 /** The public pages rendered to static HTML at build time, in both languages. */
 export const prerenderedPaths = Object.keys(pageMeta);
-
-/** The title a public page shows as its heading (and, with the organisation's name, in the tab). */
-export function pageTitle(path: string, t: TFunction): string {
-  const key = pageMeta[path]?.title;
-  return key ? capitalise(t(key)) : '';
-}
-
-/** The browser tab's title: "<page> · <organisation>", or the organisation's full name alone. */
-export function documentTitle(title: string, lang: Language): string {
-  return title ? `${title} · ${site.shortName[lang]}` : site.name[lang];
-}
-
-/** The URL of one language variant of a page (the contract's form: `?lng=`), or of the page itself. */
-export function variantUrl(origin: string, path: string, lang?: Language): string {
-  return lang ? `${origin}${path}?lng=${lang}` : `${origin}${path}`;
-}
 
 const locales: Record<Language, string> = { en: 'en_IN', mr: 'mr_IN' };
 const otherLanguage = (lang: Language): Language => (lang === 'en' ? 'mr' : 'en');

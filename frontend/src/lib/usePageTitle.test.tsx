@@ -3,22 +3,25 @@
  * switching the language updates the prerendered tags in place (never a second copy), and a page
  * outside the table of public pages drops the links that belong to another page.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN_PLACEHOLDER, headTags } from '@/app/pageMeta';
+import { ORIGIN_PLACEHOLDER, headTags, prerenderedPaths } from '@/app/pageMeta';
+import { pageTitle } from '@/app/pageTitles';
 import { routes } from '@/app/router';
 import { site } from '@/config/site';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { createTestI18n } from '@/test/i18n';
 import { json, stubFetch } from '@/test/render';
 
+/** The origin the visitor is on; the server writes its public origin, which may differ. */
 const origin = window.location.origin;
+const publicOrigin = 'https://samiti.example.org';
 
-/** The head as the server sends a prerendered page: the build's tags, the origin filled in. */
+/** The head as the server sends a prerendered page: the build's tags, its public origin filled in. */
 function prerenderedHead(path: string, lang: 'en' | 'mr') {
-  const html = headTags(path, lang, createTestI18n(lang).t).split(ORIGIN_PLACEHOLDER).join(origin);
+  const html = headTags(path, lang, createTestI18n(lang).t).split(ORIGIN_PLACEHOLDER).join(publicOrigin);
   document.head.innerHTML = `<meta charset="utf-8"><link rel="manifest" href="/manifest.webmanifest">${html}`;
 }
 
@@ -61,16 +64,20 @@ describe('the page head in the browser', () => {
 
   it('keeps the prerendered tags and updates them in place on navigation', async () => {
     prerenderedHead('/gallery', 'en');
+    const before = document.head.innerHTML;
     const canonical = one('link[rel="canonical"]');
     const description = one('meta[name="description"]');
     const { router } = renderApp('/gallery');
     await heading('Images Gallery');
+    // The first screen's head is already this page's: left as the server wrote it.
+    expect(document.head.innerHTML).toBe(before);
     expect(document.title).toBe('Images Gallery · Samaj Seva Samiti');
-    expect(href('link[rel="canonical"]')).toBe(`${origin}/gallery?lng=en`);
+    expect(href('link[rel="canonical"]')).toBe(`${publicOrigin}/gallery?lng=en`);
 
     await act(() => router.navigate('/onlineServices/alandiRoomBooking'));
     await heading('Alandi Room Booking');
     expect(document.title).toBe('Alandi Room Booking · Samaj Seva Samiti');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe(`${origin}/onlineServices/alandiRoomBooking?lng=en`));
     // The same elements, now saying what the new page is.
     expect(one('link[rel="canonical"]')).toBe(canonical);
     expect(one('meta[name="description"]')).toBe(description);
@@ -92,7 +99,7 @@ describe('the page head in the browser', () => {
     await act(() => i18n.changeLanguage('mr'));
     await heading('संपर्क साधा');
     expect(document.title).toBe(`संपर्क साधा · ${site.shortName.mr}`);
-    expect(content('description')).toMatch(/^समितीचा पत्ता/);
+    await waitFor(() => expect(content('description')).toMatch(/^समितीचा पत्ता/));
     expect(href('link[rel="canonical"]')).toBe(`${origin}/contact?lng=mr`);
     expect(content('og:locale')).toBe('mr_IN');
     expect(content('og:locale:alternate')).toBe('en_IN');
@@ -105,15 +112,15 @@ describe('the page head in the browser', () => {
     const { router } = renderApp('/', 'mr');
     await screen.findByRole('heading', { level: 1, name: 'मुख्यपृष्ठ' }, { timeout: 3000 });
     expect(document.title).toBe(site.name.mr);
-    expect(href('link[rel="canonical"]')).toBe(`${origin}/?lng=mr`);
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe(`${origin}/?lng=mr`));
     const data = JSON.parse(one('script[type="application/ld+json"]').textContent ?? '');
     expect([data.name, ...data.alternateName]).toEqual([site.name.mr, site.name.te, site.name.en]);
     expectNoDuplicates();
 
     await act(() => router.navigate('/about'));
     await heading('आमच्याविषयी');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe(`${origin}/about?lng=mr`));
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
-    expect(href('link[rel="canonical"]')).toBe(`${origin}/about?lng=mr`);
   });
 
   it('drops the page links on a page outside the table and puts them back on return', async () => {
@@ -123,6 +130,7 @@ describe('the page head in the browser', () => {
     await act(() => router.navigate('/no/such/page'));
     await heading('Page not found');
     expect(document.title).toBe('Page not found · Samaj Seva Samiti');
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toBeNull());
     for (const selector of ['link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property="og:url"]']) {
       expect(document.head.querySelector(selector), selector).toBeNull();
     }
@@ -131,8 +139,20 @@ describe('the page head in the browser', () => {
 
     await act(() => router.navigate('/gallery/'));
     await heading('Images Gallery');
-    expect(href('link[rel="canonical"]')).toBe(`${origin}/gallery?lng=en`);
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe(`${origin}/gallery?lng=en`));
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
     expectNoDuplicates();
   });
+
+  for (const path of prerenderedPaths.filter((p) => p !== '/')) {
+    it(`${path} shows as its heading the title its prerendered head carries`, async () => {
+      const t = createTestI18n('mr').t;
+      prerenderedHead(path, 'mr');
+      const headTitle = document.title;
+      renderApp(path, 'mr');
+      await heading(pageTitle(path, t));
+      expect(headTitle).toBe(`${pageTitle(path, t)} · ${site.shortName.mr}`);
+      expect(document.title).toBe(headTitle);
+    });
+  }
 });

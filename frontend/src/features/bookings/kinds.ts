@@ -3,7 +3,7 @@
  * The rules are the server's generated tables `roomBooking`, `markandeyaBooking`, `pujaBooking`.
  */
 import type { BookingKind } from '@bindings/BookingKind';
-import { pageMeta } from '@/app/pageMeta';
+import { pageTitles } from '@/app/pageTitles';
 import { paths } from '@/config/paths';
 import { validationRules, type FormRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
@@ -39,7 +39,7 @@ const pujaFields = ['fullName', 'email', 'phone', 'pujaDate', 'pujaTime', 'pujaT
 
 const puja = (kind: BookingKind, path: string, postPath: KindConfig['postPath'], fileName: string): KindConfig => ({
   kind,
-  title: pageMeta[path].title,
+  title: pageTitles[path as keyof typeof pageTitles],
   path,
   postPath,
   fileName,
@@ -53,7 +53,7 @@ const puja = (kind: BookingKind, path: string, postPath: KindConfig['postPath'],
 export const kinds: Record<BookingKind, KindConfig> = {
   room: {
     kind: 'room',
-    title: pageMeta[paths.alandiRoomBooking].title,
+    title: pageTitles[paths.alandiRoomBooking],
     path: paths.alandiRoomBooking,
     postPath: '/api/bookings',
     fileName: 'booking_confirmation.pdf',

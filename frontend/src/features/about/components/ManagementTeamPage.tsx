@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageMeta';
+import { pageTitle } from '@/app/pageTitles';
 import { paths } from '@/config/paths';
 import { managementTeam } from '../content';
 import { PeopleList } from './PeopleList';
@@ -13,7 +13,7 @@ export default function ManagementTeamPage() {
   usePageTitle(title);
   return (
     <div className="container page">
-      <h1>{t('Management Team')}</h1>
+      <h1>{title}</h1>
       {managementTeam.map((section, i) => (
         <section key={section.title} className={styles.section} aria-labelledby={`team-${i}`}>
           <h2 id={`team-${i}`}>{t(section.title)}</h2>

@@ -9,7 +9,7 @@ import { MOBILE_MAX_LENGTH, i18nKey } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageMeta';
+import { pageTitle } from '@/app/pageTitles';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { createProfile } from '../api';
 import { PROFILE_FIELDS, choiceOptions, isRequired, mobileInput, profileLabels, profileRules, type ProfileField, type ProfileValues } from '../fields';

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { MATRIMONIAL_TERMS_ID } from '@/features/about/privacy';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageMeta';
+import { pageTitle } from '@/app/pageTitles';
 import { useForm } from '@/lib/validation';
 import { loginMember, setMemberToken } from '../api';
 import { loginRules } from '../fields';

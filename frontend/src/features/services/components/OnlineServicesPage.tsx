@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { capitalise, i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageMeta';
+import { pageTitle } from '@/app/pageTitles';
 import { LinkCards } from '@/components/ui/LinkCards';
 
 const services = [
@@ -20,7 +20,7 @@ export default function OnlineServicesPage() {
   usePageTitle(title);
   return (
     <div className="container page">
-      <h1>{t('Online Services')}</h1>
+      <h1>{title}</h1>
       <LinkCards
         accent="side"
         items={services.map((service) => ({ to: service.to, title: capitalise(t(service.title)), text: t(service.text) }))}
