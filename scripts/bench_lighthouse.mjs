@@ -69,8 +69,13 @@ const home = [...groups.values()].find((group) => new URL(group.path, 'http://x'
 if (home) {
   const report = home.reports[0];
   const scripts = report.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  // Gzip of each file as fetched again from the server (still running: the .sh calls this first).
   let gzip = 0;
-  for (const { url } of scripts) gzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  try {
+    for (const { url } of scripts) gzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  } catch {
+    gzip = NaN;
+  }
   const served = scripts.reduce((sum, item) => sum + item.transferSize, 0);
   console.log(
     `\nHome page JavaScript: ${(gzip / 1024).toFixed(1)} KiB gzip in ${scripts.length} files ` +
