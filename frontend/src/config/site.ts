@@ -14,6 +14,23 @@ import type { Language } from '@/lib/i18n';
 /** A text in both site languages. */
 export type Bilingual = Record<Language, string>;
 
+/** Postal address in parts (schema.org PostalAddress). */
+const postalAddress = {
+  streetAddress: { en: '123 Sample Road, Sample Peth', mr: '१२३, नमुना रस्ता, नमुना पेठ' }, // SAMPLE
+  addressLocality: { en: 'Pune', mr: 'पुणे' }, // SAMPLE
+  addressRegion: { en: 'Maharashtra', mr: 'महाराष्ट्र' }, // SAMPLE
+  postalCode: '411002', // SAMPLE
+  addressCountry: 'IN',
+  countryName: { en: 'India', mr: 'भारत' },
+} as const;
+
+/** "street, town PIN, state, country", with Devanagari digits in Marathi. */
+function addressLine(lang: Language): string {
+  const a = postalAddress;
+  const pin = lang === 'mr' ? marathiDigits(a.postalCode) : a.postalCode;
+  return `${a.streetAddress[lang]}, ${a.addressLocality[lang]} ${pin}, ${a.addressRegion[lang]}, ${a.countryName[lang]}`;
+}
+
 export const site = {
   established: 1935,
   registrationNumber: 'A 1321',
@@ -30,11 +47,13 @@ export const site = {
   /** The devotional line of the top strip, always in Marathi (spec §2). */
   devotionalLine: '॥ श्री मार्कंडेय प्रसन्न ॥', // SAMPLE
 
-  /** Postal address. */
+  /** Postal address, as written on the pages. */
   address: {
-    en: '123 Sample Road, Sample Peth, Pune 411002, Maharashtra, India', // SAMPLE
-    mr: '१२३, नमुना रस्ता, नमुना पेठ, पुणे ४११००२, महाराष्ट्र, भारत', // SAMPLE
+    en: addressLine('en'),
+    mr: addressLine('mr'),
   } satisfies Bilingual,
+  /** The same address in its parts (the organisation's structured data for search engines). */
+  postalAddress,
 
   phone: '+91 20 0000 0000', // SAMPLE
   email: 'info@example.org', // SAMPLE

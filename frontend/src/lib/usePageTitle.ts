@@ -1,13 +1,29 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { site } from '@/config/site';
+import { useLocation } from 'react-router';
+import { documentTitle, variantUrl } from '@/app/pageTitles';
 
-/** Sets the browser tab's title: "<page> · <organisation>" in the current language. */
+/**
+ * Keeps the page head in step with the page and the language: the tab's title at once, then the
+ * description, canonical and hreflang links and the preview tags, the same as the prerendered
+ * HTML carries (src/app/pageMeta.ts, applied by src/app/documentHead.ts). A public page passes
+ * the title it shows (pageTitle), any other page (a 404, the dashboard) its own.
+ */
 export function usePageTitle(title?: string) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The router also matches "/gallery/"; the table (like the server) knows "/gallery".
+  const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const lang = (i18n.resolvedLanguage ?? 'en').startsWith('mr') ? 'mr' : 'en';
   useEffect(() => {
-    const name = site.shortName[lang];
-    document.title = title ? `${title} · ${name}` : name;
-  }, [title, lang]);
+    document.title = documentTitle(title ?? '', lang);
+    // A prerendered page arrives with the head of this page in this language: nothing to load.
+    const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const named = canonical ? new URL(canonical, window.location.href) : undefined;
+    if (named && named.pathname + named.search === variantUrl('', path, lang)) return;
+    let current = true;
+    void import('@/app/documentHead').then(({ updateHead }) => current && updateHead(path, lang, t, title));
+    return () => {
+      current = false;
+    };
+  }, [path, lang, t, title]);
 }

@@ -51,12 +51,11 @@ function team(seed: number, list: string[], woman = false): Person[] {
 
 const officeBearers = [roles.president, roles.vicePresident, roles.secretary, roles.treasurer, roles.member, roles.member];
 
-export type SubBody = { id: string; title: string; description: Bilingual; people: Person[] };
+export type SubBody = { id: string; description: Bilingual; people: Person[] };
 
 export const subBodies: SubBody[] = [
   {
     id: 'YuvajanSangh',
-    title: i18nKey('Yuvajan Sangh'),
     description: {
       en: 'The youth association organises sports tournaments, blood donation camps, cultural programmes and career guidance for young members of the community.',
       mr: 'युवजन संघ समाजातील तरुणांसाठी क्रीडा स्पर्धा, रक्तदान शिबिरे, सांस्कृतिक कार्यक्रम आणि करिअर मार्गदर्शन आयोजित करतो.',
@@ -65,7 +64,6 @@ export const subBodies: SubBody[] = [
   },
   {
     id: 'SeniorCitizen',
-    title: i18nKey('Senior Citizens Club'),
     description: {
       en: 'The senior citizens club holds monthly meetings, health check-up camps and pilgrimages, and keeps our elders in touch with one another.',
       mr: 'ज्येष्ठ नागरिक संघ मासिक सभा, आरोग्य तपासणी शिबिरे आणि तीर्थयात्रा आयोजित करतो आणि ज्येष्ठांना एकमेकांशी जोडून ठेवतो.',
@@ -74,7 +72,6 @@ export const subBodies: SubBody[] = [
   },
   {
     id: 'CounsellingClub',
-    title: i18nKey('Senior Counselling Club'),
     description: {
       en: 'Experienced members of the senior counselling club offer guidance on family, legal and financial matters, free of charge and in confidence.',
       mr: 'ज्येष्ठ समुपदेशन मंडळातील अनुभवी सभासद कौटुंबिक, कायदेविषयक व आर्थिक बाबींवर विनामूल्य आणि गोपनीय मार्गदर्शन करतात.',
@@ -83,7 +80,6 @@ export const subBodies: SubBody[] = [
   },
   {
     id: 'VadhuVarMandal',
-    title: i18nKey('Vadhu Var Mandal'),
     description: {
       en: 'The matchmaking board helps families find suitable matches, keeps the matrimonial register and organises introduction meetings (melava).',
       mr: 'वधू-वर मंडळ कुटुंबांना अनुरूप स्थळे शोधण्यास मदत करते, विवाह नोंदवही ठेवते आणि वधू-वर परिचय मेळावे आयोजित करते.',
@@ -92,7 +88,6 @@ export const subBodies: SubBody[] = [
   },
   {
     id: 'ShikshanSanstha',
-    title: i18nKey('Shikshan Sanstha'),
     description: {
       en: 'The education society awards scholarships to students in need, honours meritorious students every year and runs a reading room.',
       mr: 'शिक्षण संस्था गरजू विद्यार्थ्यांना शिष्यवृत्ती देते, दरवर्षी गुणवंत विद्यार्थ्यांचा सत्कार करते आणि वाचनालय चालवते.',
@@ -101,7 +96,6 @@ export const subBodies: SubBody[] = [
   },
   {
     id: 'MahilaMandal',
-    title: i18nKey('Mahila Mandal'),
     description: {
       en: "The women's association celebrates haldi-kunku, holds skills workshops and supports self-help groups of the community's women.",
       mr: 'महिला मंडळ हळदी-कुंकू समारंभ साजरे करते, कौशल्य कार्यशाळा घेते आणि समाजातील महिलांच्या बचत गटांना साहाय्य करते.',
@@ -110,7 +104,6 @@ export const subBodies: SubBody[] = [
   },
   {
     id: 'PurohitSangh',
-    title: i18nKey('Purohit Sangh'),
     description: {
       en: "The priests' association performs the rituals of the temple and guides families in religious ceremonies.",
       mr: 'पुरोहित संघ मंदिरातील पूजा-अर्चा करतो आणि धार्मिक विधींसाठी कुटुंबांना मार्गदर्शन करतो.',
@@ -119,7 +112,6 @@ export const subBodies: SubBody[] = [
   },
   {
     id: 'TempleCommittee',
-    title: i18nKey('Temple Committee'),
     description: {
       en: 'The temple committee looks after the daily worship, the festivals and the upkeep of the temple, and the bookings of abhishek.',
       mr: 'मंदिर समिती मंदिरातील नित्य पूजा, उत्सव, देखभाल आणि अभिषेक आरक्षणांची व्यवस्था पाहते.',

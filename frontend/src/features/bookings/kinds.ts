@@ -3,6 +3,7 @@
  * The rules are the server's generated tables `roomBooking`, `markandeyaBooking`, `pujaBooking`.
  */
 import type { BookingKind } from '@bindings/BookingKind';
+import { pageTitles } from '@/app/pageTitles';
 import { paths } from '@/config/paths';
 import { validationRules, type FormRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
@@ -19,7 +20,7 @@ export const pujaRules: FormRules = validationRules.pujaBooking;
 
 export type KindConfig = {
   kind: BookingKind;
-  /** The page's title (i18n key). */
+  /** The page's title (i18n key), as the table of public pages gives it. */
   title: string;
   path: string;
   /** POST path (contract table). */
@@ -36,9 +37,9 @@ export type KindConfig = {
 
 const pujaFields = ['fullName', 'email', 'phone', 'pujaDate', 'pujaTime', 'pujaType', 'participants', 'specialRequests'];
 
-const puja = (kind: BookingKind, title: string, path: string, postPath: KindConfig['postPath'], fileName: string): KindConfig => ({
+const puja = (kind: BookingKind, path: string, postPath: KindConfig['postPath'], fileName: string): KindConfig => ({
   kind,
-  title,
+  title: pageTitles[path as keyof typeof pageTitles],
   path,
   postPath,
   fileName,
@@ -52,7 +53,7 @@ const puja = (kind: BookingKind, title: string, path: string, postPath: KindConf
 export const kinds: Record<BookingKind, KindConfig> = {
   room: {
     kind: 'room',
-    title: i18nKey('Alandi Room Booking'),
+    title: pageTitles[paths.alandiRoomBooking],
     path: paths.alandiRoomBooking,
     postPath: '/api/bookings',
     fileName: 'booking_confirmation.pdf',
@@ -62,9 +63,9 @@ export const kinds: Record<BookingKind, KindConfig> = {
     failure: i18nKey('Submission failed'),
     dateField: 'checkIn',
   },
-  markandeya: puja('markandeya', i18nKey('Markandeya Abhishek'), paths.markandeyaAbhishek, '/api/abhishek-bookings', 'abhishek_booking_confirmation.pdf'),
-  poshavvadevi: puja('poshavvadevi', i18nKey('Poshavvadevi Abhishek'), paths.poshavvadeviAbhishek, '/api/poshavvadevi-bookings', 'poshavvadevi_booking_confirmation.pdf'),
-  shitaladevi: puja('shitaladevi', i18nKey('Shitaladevi Abhishek'), paths.shitaladeviAbhishek, '/api/shitaladevi-bookings', 'shitaladevi_booking_confirmation.pdf'),
+  markandeya: puja('markandeya', paths.markandeyaAbhishek, '/api/abhishek-bookings', 'abhishek_booking_confirmation.pdf'),
+  poshavvadevi: puja('poshavvadevi', paths.poshavvadeviAbhishek, '/api/poshavvadevi-bookings', 'poshavvadevi_booking_confirmation.pdf'),
+  shitaladevi: puja('shitaladevi', paths.shitaladeviAbhishek, '/api/shitaladevi-bookings', 'shitaladevi_booking_confirmation.pdf'),
 };
 
 /** The form's starting values: Rudrabhishek is Markandeya's default, one guest / participant. */

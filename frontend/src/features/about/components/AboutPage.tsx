@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { LinkCards } from '@/components/ui/LinkCards';
 import { aboutText, subBodies } from '../content';
 import styles from './About.module.css';
@@ -12,11 +13,12 @@ import styles from './About.module.css';
 export default function AboutPage() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();
-  usePageTitle(t('About Us'));
+  const title = pageTitle(paths.about, t);
+  usePageTitle(title);
   const links = navigation.find((entry) => entry.to === paths.about)?.children ?? [];
   return (
     <div className="container page">
-      <h1>{t('About Us')}</h1>
+      <h1>{title}</h1>
       <div className={styles.intro}>
         <img src="/images/logo.svg" alt="" width="96" height="96" />
         <div>

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { privacySections } from '../privacy';
 import styles from './About.module.css';
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  usePageTitle(t('Privacy Policy'));
+  const title = pageTitle(paths.privacyPolicy, t);
+  usePageTitle(title);
   const { hash } = useLocation();
   // A link to one section (e.g. the matrimonial terms) scrolls to it.
   useEffect(() => {
@@ -18,7 +20,7 @@ export default function PrivacyPolicyPage() {
   }, [hash]);
   return (
     <div className={`container page ${styles.policy}`}>
-      <h1>{t('Privacy Policy')}</h1>
+      <h1>{title}</h1>
       <p className={styles.updated}>{t('Last updated: June 2025')}</p>
       {privacySections.map((section, i) => (
         <section key={i} id={section.id} lang={lang} aria-labelledby={`privacy-${i}`}>

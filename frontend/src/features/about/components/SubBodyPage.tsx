@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { subBodies } from '../content';
 import { PeopleList } from './PeopleList';
 import styles from './About.module.css';
@@ -13,7 +13,7 @@ export default function SubBodyPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const body = subBodies.find((b) => b.id === id) ?? subBodies[0];
-  const title = capitalise(t(body.title));
+  const title = pageTitle(`${paths.about}/${body.id}`, t);
   usePageTitle(title);
   return (
     <div className="container page">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { kinds, type BookingKind } from '../kinds';
 import { BookingForm } from './BookingForm';
 import styles from './BookingPage.module.css';
@@ -7,7 +8,7 @@ import styles from './BookingPage.module.css';
 /** One of the four booking pages under /onlineServices. */
 export default function BookingPage({ kind }: { kind: BookingKind }) {
   const { t } = useTranslation();
-  const title = t(kinds[kind].title);
+  const title = pageTitle(kinds[kind].path, t);
   usePageTitle(title);
   return (
     <div className={`container page ${styles.page}`}>

@@ -3,6 +3,8 @@ import { SocialLinks } from '@/components/layout/SocialLinks';
 import { mapEmbedUrl, mapLinkUrl, site } from '@/config/site';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
+import { paths } from '@/config/paths';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 
@@ -10,10 +12,11 @@ import styles from './ContactPage.module.css';
 export default function ContactPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  usePageTitle(t('Contact Us'));
+  const title = pageTitle(paths.contact, t);
+  usePageTitle(title);
   return (
     <div className="container page">
-      <h1>{t('Contact Us')}</h1>
+      <h1>{title}</h1>
       <div className={styles.grid}>
         <div className={styles.info}>
           <section className={styles.card} aria-labelledby="contact-address">

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
+import { paths } from '@/config/paths';
 import { FamilyForm } from './FamilyForm';
 import styles from './FamilyRegistrationPage.module.css';
 
 /** /onlineServices/memberRegistraion: a visitor registers the family with the Samiti. */
 export default function FamilyRegistrationPage() {
   const { t } = useTranslation();
-  const title = t('Member Registration');
+  const title = pageTitle(paths.memberRegistration, t);
   usePageTitle(title);
   return (
     <div className={`container page ${styles.page}`}>

@@ -9,6 +9,7 @@ import { MOBILE_MAX_LENGTH, i18nKey } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { createProfile } from '../api';
 import { PROFILE_FIELDS, choiceOptions, isRequired, mobileInput, profileLabels, profileRules, type ProfileField, type ProfileValues } from '../fields';
@@ -63,7 +64,7 @@ export default function CreateProfilePage() {
   const { digits } = useLanguage();
   const navigate = useNavigate();
   const handed = useLocation().state as RegisteredState;
-  const title = t('Create Profile');
+  const title = pageTitle(paths.profileCard, t);
   usePageTitle(title);
 
   // The free registration's answers fill the same fields here (only the first render's hand-over counts).

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { MATRIMONIAL_TERMS_ID } from '@/features/about/privacy';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { useForm } from '@/lib/validation';
 import { loginMember, setMemberToken } from '../api';
 import { loginRules } from '../fields';
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handed = useHandedState<LoginState>();
-  const title = t('Matrimonial Login');
+  const title = pageTitle(paths.loginUser, t);
   usePageTitle(title);
   const form = useForm(loginRules, { emailOrMobile: '', password: '' });
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { MOBILE_MAX_LENGTH } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { useForm } from '@/lib/validation';
 import { registerMember } from '../api';
 import { PROFILE_FOR, labelOf, mobileInput, profileForLabels, registrationRules } from '../fields';
@@ -28,7 +29,7 @@ const empty = { profile_for: '', email: '', mobile: '', password: '' };
 export default function RegistrationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const title = t('Matrimonials');
+  const title = pageTitle(paths.matrimonials, t);
   usePageTitle(title);
   const form = useForm(registrationRules, empty);
   const [busy, setBusy] = useState(false);

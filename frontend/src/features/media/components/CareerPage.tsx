@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { capitalise } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
+import { paths } from '@/config/paths';
 import { MediaList } from './MediaList';
 
 /** /career: the employment notices; a click opens the full-size overlay. */
 export default function CareerPage() {
   const { t } = useTranslation();
-  const title = capitalise(t('Employment'));
+  const title = pageTitle(paths.career, t);
   usePageTitle(title);
   return (
     <div className="container page">

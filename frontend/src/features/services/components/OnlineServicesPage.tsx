@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { capitalise, i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { pageTitle } from '@/app/pageTitles';
 import { LinkCards } from '@/components/ui/LinkCards';
 
 const services = [
@@ -15,10 +16,11 @@ const services = [
 /** The online services, each with a short description; the forms are on their own pages. */
 export default function OnlineServicesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('Online Services'));
+  const title = pageTitle(paths.onlineServices, t);
+  usePageTitle(title);
   return (
     <div className="container page">
-      <h1>{t('Online Services')}</h1>
+      <h1>{title}</h1>
       <LinkCards
         accent="side"
         items={services.map((service) => ({ to: service.to, title: capitalise(t(service.title)), text: t(service.text) }))}
