@@ -215,11 +215,12 @@ async fn load_page(dir: &Path, path: &str, origin: &str) -> anyhow::Result<[Snap
     Ok([en, mr])
 }
 
-/// The address of a variant, in the form the pages' hreflang links use.
+/// The address of a variant, in the form the pages' hreflang links use: English, the default,
+/// is the plain address (also the x-default), Marathi adds `?lng=mr`.
 fn variant_url(origin: &str, path: &str, lang: Option<Language>) -> String {
     match lang {
-        Some(lang) => format!("{origin}{path}?lng={}", lang.code()),
-        None => format!("{origin}{path}"),
+        Some(Language::Mr) => format!("{origin}{path}?lng=mr"),
+        Some(Language::En) | None => format!("{origin}{path}"),
     }
 }
 

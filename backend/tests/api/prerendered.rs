@@ -104,7 +104,7 @@ async fn the_origin_placeholder_becomes_the_public_url_or_else_the_listen_addres
     let local = TestApp::spawn().await;
     let html = get(&local, "/", &[]).await.text().await.unwrap();
     assert!(!html.contains("__SAMITI_ORIGIN__"), "{html}");
-    assert!(html.contains(r#"<link rel="canonical" href="http://127.0.0.1:0/?lng=en">"#), "{html}");
+    assert!(html.contains(r#"<link rel="canonical" href="http://127.0.0.1:0/">"#), "{html}");
 }
 
 #[tokio::test]
@@ -212,13 +212,13 @@ async fn robots_txt_and_the_sitemap_list_both_languages_of_every_page() {
             })
             .collect();
         let expected_alternates =
-            vec![("en", format!("{page}?lng=en")), ("mr", format!("{page}?lng=mr")), ("x-default", page.to_owned())];
+            vec![("en", page.to_owned()), ("mr", format!("{page}?lng=mr")), ("x-default", page.to_owned())];
         assert_eq!(alternates, expected_alternates, "{loc}");
         locs.push(loc.to_owned());
     }
     let expected: Vec<String> = ["/", "/gallery", "/about/YuvajanSangh"]
         .iter()
-        .flat_map(|path| ["en", "mr"].map(|lang| format!("{PUBLIC_URL}{path}?lng={lang}")))
+        .flat_map(|path| [format!("{PUBLIC_URL}{path}"), format!("{PUBLIC_URL}{path}?lng=mr")])
         .collect();
     assert_eq!(locs, expected);
 }
@@ -274,7 +274,7 @@ async fn a_listed_page_that_cannot_be_read_is_left_to_the_client_shell() {
     let sitemap = get(&app, "/sitemap.xml", &[]).await.text().await.unwrap();
     let document = roxmltree::Document::parse(&sitemap).unwrap();
     let locs: Vec<_> = document.descendants().filter(|n| n.has_tag_name("loc")).filter_map(|n| n.text()).collect();
-    assert_eq!(locs, [format!("{PUBLIC_URL}/?lng=en"), format!("{PUBLIC_URL}/?lng=mr")]);
+    assert_eq!(locs, [format!("{PUBLIC_URL}/"), format!("{PUBLIC_URL}/?lng=mr")]);
 }
 
 #[tokio::test]

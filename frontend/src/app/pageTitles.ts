@@ -52,7 +52,11 @@ export function documentTitle(title: string, lang: Language): string {
   return title ? `${title} · ${site.shortName[lang]}` : site.name[lang];
 }
 
-/** The URL of one language variant of a page (the contract's form: `?lng=`), or of the page itself. */
+/**
+ * The URL of one language variant of a page. English, the default, is the plain address (also
+ * the x-default); Marathi adds `?lng=mr`. So the plain address a visitor shares and a crawler
+ * reads (no cookie, no Accept-Language) is its own canonical, not another language's.
+ */
 export function variantUrl(origin: string, path: string, lang?: Language): string {
-  return lang ? `${origin}${path}?lng=${lang}` : `${origin}${path}`;
+  return lang === 'mr' ? `${origin}${path}?lng=mr` : `${origin}${path}`;
 }
