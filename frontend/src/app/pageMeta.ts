@@ -20,6 +20,7 @@ export const pageMeta: Record<string, PageMeta> = {
   [paths.about]: { title: i18nKey('About Us') },
   [paths.gallery]: { title: i18nKey('Gallery') },
   [paths.contact]: { title: i18nKey('Contact Us') },
+  [paths.alandiRoomBooking]: { title: i18nKey('Alandi Room Booking') },
 };
 
 /** The public pages rendered to static HTML at build time, in both languages. */

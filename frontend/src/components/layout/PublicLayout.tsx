@@ -1,14 +1,17 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setUnauthorizedHandler } from '@/lib/api';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { paths } from '@/config/paths';
 import { returnSearch, type LoginLocationState } from '@/features/admin/signInReturn';
 import { Loading } from '@/components/ui/Loading';
 import { Header } from './Header';
 import { Nav } from './Nav';
-import { Footer } from './Footer';
+import { deferred } from '@/lib/deferred';
 import styles from './PublicLayout.module.css';
+
+// Only on the home page, below everything else: its code comes after the first screen's.
+const Footer = deferred(() => import('./Footer').then((module) => module.Footer));
 
 /**
  * Sends an administrator whose token the server refused to /login without reloading the app,

@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/TextField';
 import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useToday } from '@/lib/useToday';
 import { filtersFromQuery, monthNames, queryFromFilters, twoDigits, yearOptions } from '../filters';
 import { MediaList } from './MediaList';
 import styles from './MediaPages.module.css';
@@ -17,6 +18,7 @@ import styles from './MediaPages.module.css';
 export default function GalleryPage() {
   const { t } = useTranslation();
   const { digits } = useLanguage();
+  const today = useToday();
   const title = capitalise(t('Images Gallery'));
   usePageTitle(title);
   const [params, setParams] = useSearchParams();
@@ -48,7 +50,7 @@ export default function GalleryPage() {
           name="year"
           value={year}
           onChange={(event) => setYear(event.target.value)}
-          options={[{ value: '', label: t('All') }, ...yearOptions().map((y) => ({ value: String(y), label: digits(y) }))]}
+          options={[{ value: '', label: t('All') }, ...yearOptions(new Date(`${today}T12:00:00`)).map((y) => ({ value: String(y), label: digits(y) }))]}
         />
         <SelectField
           label={t('Month')}

@@ -1,15 +1,20 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { LazyDialog } from '@/components/ui/LazyOverlays';
 import { site } from '@/config/site';
-import { validationRules } from '@/lib/rules';
-import { validateField } from '@/lib/validation';
 import { SUBSCRIBED_FLAG, subscribe } from '../api';
 import styles from './SubscribeBox.module.css';
 
-/** Only the `required` rule runs in the browser; the server checks the format (spec §5). */
-const requiredOnly = { value: validationRules.subscriber.value.filter((rule) => rule.kind === 'required') };
+/**
+ * Only the `required` rule runs in the browser; the server checks the format (spec §5). The rule
+ * tables are fetched on the first submission rather than with the home page.
+ */
+async function checkRequired(value: string): Promise<string | undefined> {
+  const [{ validationRules }, { validateField }] = await Promise.all([import('@/lib/rules'), import('@/lib/validation')]);
+  const requiredOnly = { value: validationRules.subscriber.value.filter((rule) => rule.kind === 'required') };
+  return validateField(requiredOnly, 'value', { value });
+}
 
 /**
  * "Subscribe for Event Updates": one field for an e-mail address or a mobile number. An empty
@@ -32,7 +37,7 @@ export function SubscribeBox() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateField(requiredOnly, 'value', { value });
+    const problem = await checkRequired(value);
     if (problem) {
       setMessage(problem);
       inputRef.current?.focus();
@@ -101,7 +106,7 @@ export function SubscribeBox() {
         ) : null}
       </div>
 
-      <Dialog
+      <LazyDialog
         open={popup}
         onClose={() => setPopup(false)}
         title={t('Thank you for subscribing!')}
@@ -118,7 +123,7 @@ export function SubscribeBox() {
             <span className="visually-hidden"> ({t('opens in a new tab')})</span>
           </a>
         </p>
-      </Dialog>
+      </LazyDialog>
     </section>
   );
 }
