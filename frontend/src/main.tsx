@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { initI18n, startLanguage } from '@/lib/i18n';
 import { App } from '@/app/App';
-import { resolveLazyRoutes } from '@/app/router';
+import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
 
 /**
  * A prerendered page (issue 10) inlines the CSS its HTML uses and holds the full stylesheet back
@@ -38,6 +38,7 @@ async function start() {
   );
   if (!prerendered) {
     void initI18n(language);
+    await addAdminRoutesFor(window.location.pathname);
     createRoot(root).render(app);
     return;
   }

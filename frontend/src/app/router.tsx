@@ -1,6 +1,8 @@
 /**
  * Every route of spec §2, with its exact path. The home page is part of the entry chunk; every
- * other page is a lazy route chunk, so a visitor on a phone downloads only what they open.
+ * other page is a lazy route chunk, and the administrator's route table one more, so a visitor
+ * on a phone downloads only what they open. The build prerenders the public pages with these
+ * same routes (src/entry-server.tsx).
  */
 import {
   Navigate,
@@ -88,15 +90,26 @@ export const routes: RouteObject[] = [
 const isAdminPath = (path: string) =>
   path.startsWith(paths.adminLogin) || path.startsWith(paths.adminRegister) || path.startsWith('/admin/');
 
+const loadAdminRoutes = async () => (await import('@/features/admin/routes')).adminRoutes;
+
 /**
  * The administrator's routes (features/admin/routes.tsx) are a chunk of their own, added to the
  * router when a path first asks for them: the public pages' first load carries none of them.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!isAdminPath(path)) return;
-  const { adminRoutes } = await import('@/features/admin/routes');
-  patch(ROOT_ROUTE_ID, adminRoutes);
+  if (isAdminPath(path)) patch(ROOT_ROUTE_ID, await loadAdminRoutes());
 };
+
+/**
+ * A visit that opens on an administrator's page: their routes join the table before the router
+ * starts, so that it draws their fallback (the splash) rather than the public site's shell.
+ */
+export async function addAdminRoutesFor(pathname: string) {
+  if (!isAdminPath(pathname)) return;
+  const admin = await loadAdminRoutes();
+  const children = routes[0].children!;
+  if (!children.includes(admin[0])) children.push(...admin);
+}
 
 /** /login (spec §6) forwards to /adminLogin with the page to go back to and the reason. */
 function LoginRedirect() {

@@ -8,10 +8,12 @@ import styles from './SubscribeBox.module.css';
 
 /**
  * Only the `required` rule runs in the browser; the server checks the format (spec §5). The rule
- * tables are fetched on the first submission rather than with the home page.
+ * tables are fetched when the field is first focused rather than with the home page.
  */
+const loadRules = () => Promise.all([import('@/lib/rules'), import('@/lib/validation')]);
+
 async function checkRequired(value: string): Promise<string | undefined> {
-  const [{ validationRules }, { validateField }] = await Promise.all([import('@/lib/rules'), import('@/lib/validation')]);
+  const [{ validationRules }, { validateField }] = await loadRules();
   const requiredOnly = { value: validationRules.subscriber.value.filter((rule) => rule.kind === 'required') };
   return validateField(requiredOnly, 'value', { value });
 }
@@ -85,6 +87,7 @@ export function SubscribeBox() {
           value={value}
           placeholder={t('Enter Email or Mobile Number')}
           onChange={(event) => setValue(event.target.value)}
+          onFocus={() => void loadRules()}
           aria-describedby={message ? messageId : undefined}
           aria-invalid={message ? true : undefined}
         />
