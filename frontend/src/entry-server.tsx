@@ -53,7 +53,9 @@ export type RenderedPage = {
 export async function render(path: string, lang: Language): Promise<RenderedPage> {
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect (${context.status}), not a page`);
-  if (context.statusCode !== 200) throw new Error(`${path} is not a page (${context.statusCode})`);
+  if (context.statusCode !== 200 || context.matches.at(-1)?.route.path === '*') {
+    throw new Error(`${path} is not a page (it would show "Page not found")`);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = i18nFor(lang);
   // Waits for every lazy part of the page (lib/deferred.tsx), unlike renderToString.
