@@ -34,6 +34,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     let secret = config.load_or_create_jwt_secret()?;
     let public_cache = PublicCache::default();
     let hub = Hub::connect(&db, public_cache.clone()).await?;
+    let prerendered = Arc::new(web::Prerendered::load(&config).await);
     Ok(AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
@@ -41,6 +42,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         config: Arc::new(config),
         hub,
         public_cache,
+        prerendered,
         db,
         stopping: Default::default(),
     })
@@ -75,7 +77,7 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
         .layer(RequestBodyTimeoutLayer::new(state.config.body_timeout))
         .with_state(state.clone())
-        .fallback_service(web::client(&state.config.static_dir));
+        .fallback_service(web::client(&state.config.static_dir, state.prerendered.clone()));
     let security = web::SecurityHeaders::new(&state.config);
     let mut app = Layer::apply(app, &Layer::ALL, &state.public_cache, &security);
     if let Some(origin) = &state.config.cors_origin {

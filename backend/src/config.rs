@@ -15,7 +15,8 @@ pub struct Config {
     pub static_dir: PathBuf,
     pub cors_origin: Option<String>,
     /// The address visitors use, e.g. `https://samiti.example.org`: accepted as a WebSocket
-    /// origin, and HSTS is sent when it is https.
+    /// origin, written into the prerendered pages' absolute links (canonical, previews, sitemap),
+    /// and HSTS is sent when it is https.
     pub public_url: Option<String>,
     pub max_upload_bytes: usize,
     pub token_ttl: Duration,
@@ -46,6 +47,14 @@ impl Config {
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
             data_dir,
+        }
+    }
+
+    /// The origin written into absolute links: `SAMITI_PUBLIC_URL`, else the listen address.
+    pub fn public_origin(&self) -> String {
+        match &self.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://{}", self.bind),
         }
     }
 

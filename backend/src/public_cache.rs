@@ -230,7 +230,7 @@ struct Variant {
 }
 
 /// An encoded 200 response: the handler's headers (content type, `X-Total-Count`) and its
-/// body as is, gzip-compressed and brotli-compressed.
+/// body as is, gzip-compressed and brotli-compressed. The prerendered pages are kept so too.
 pub struct Snapshot {
     headers: Vec<(HeaderName, HeaderValue)>,
     identity: Variant,
@@ -239,7 +239,7 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    async fn encode(response: Response) -> Result<Self> {
+    pub(crate) async fn encode(response: Response) -> Result<Self> {
         let (parts, body) = response.into_parts();
         let body = axum::body::to_bytes(body, usize::MAX)
             .await
@@ -276,7 +276,7 @@ impl Snapshot {
 
     /// The answer to one request: 304 when it already holds this content, else the best
     /// encoding it accepts.
-    fn response(&self, request: &HeaderMap) -> Response {
+    pub(crate) fn response(&self, request: &HeaderMap) -> Response {
         let (variant, encoding) = match preferred_encoding(request) {
             Encoding::Br => (&self.br, Some(BR)),
             Encoding::Gzip => (&self.gzip, Some(GZIP)),

@@ -11,6 +11,7 @@ use crate::{
     realtime::Hub,
     server::Stopping,
     uploads::private::LinkSigner,
+    web::Prerendered,
 };
 
 #[derive(Clone)]
@@ -24,6 +25,8 @@ pub struct AppState {
     pub hub: Hub,
     /// Public lists kept encoded in memory; the hub drops them on every change.
     pub public_cache: PublicCache,
+    /// The client's prerendered public pages, read and compressed at start.
+    pub prerendered: Arc<Prerendered>,
     /// Signals long-lived tasks (WebSocket clients) that the server is stopping.
     pub stopping: Stopping,
 }

@@ -1,6 +1,9 @@
-//! Everything around the API: the built client with fallback to `index.html`, cache and
+//! Everything around the API: the built client (its prerendered pages in the visitor's
+//! language, `index.html` for other client routes), robots.txt and sitemap.xml, cache and
 //! security headers, and JSON bodies for the errors axum answers by itself.
-use std::path::Path;
+mod prerendered;
+
+use std::{path::Path, sync::Arc};
 
 use axum::{
     Router,
@@ -9,11 +12,14 @@ use axum::{
     http::{HeaderMap, HeaderValue, StatusCode, header},
     middleware::Next,
     response::{IntoResponse, Response},
+    routing::get,
 };
 use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::error::{Error, ErrorBody};
+
+pub use prerendered::{ORIGIN_PLACEHOLDER, Prerendered};
 
 /// Parts of the site that belong to the server, never to the client's router. `/magazines`
 /// and `/career` are client pages, while the files below them are the server's.
@@ -24,12 +30,22 @@ fn is_server_path(path: &str) -> bool {
     EXACT.contains(&path) || BELOW.iter().any(|prefix| path.starts_with(prefix))
 }
 
-/// The built client (with `index.html` for client routes), or a note when it is not built.
-pub fn client(static_dir: &Path) -> Router {
+/// The built client (its prerendered pages, `index.html` for other client routes) with
+/// robots.txt and sitemap.xml, or a note when it is not built.
+pub fn client(static_dir: &Path, pages: Arc<Prerendered>) -> Router {
+    let site_files = Router::new()
+        .route("/robots.txt", get({
+            let pages = pages.clone();
+            move || async move { pages.robots() }
+        }))
+        .route("/sitemap.xml", get({
+            let pages = pages.clone();
+            move || async move { pages.sitemap() }
+        }));
     let index = static_dir.join("index.html");
     if !index.exists() {
         tracing::warn!(dir = %static_dir.display(), "client not built: run `npm run build` in frontend/");
-        return Router::new().fallback(|request: Request| async move {
+        return site_files.fallback(|request: Request| async move {
             if is_server_path(request.uri().path()) {
                 return Error::NotFound.into_response();
             }
@@ -40,9 +56,16 @@ pub fn client(static_dir: &Path) -> Router {
     let files = ServeDir::new(static_dir).precompressed_gzip().precompressed_br();
     let index = ServeFile::new(index);
     let serve = move |request: Request| {
-        let (files, index) = (files.clone(), index.clone());
+        let (files, index, pages) = (files.clone(), index.clone(), pages.clone());
         async move {
+            if let Some(page) = pages.answer(&request) {
+                return page;
+            }
             let path = request.uri().path().to_owned();
+            // The build's own copies, whose links still hold the origin placeholder.
+            if path.starts_with("/prerender/") {
+                return StatusCode::NOT_FOUND.into_response();
+            }
             let response = files.oneshot(request).await.into_response();
             // Only client routes fall back to the app; a missing file (an old asset name, an
             // image) is a 404 that no cache keeps as the app.
@@ -53,7 +76,7 @@ pub fn client(static_dir: &Path) -> Router {
             index.oneshot(index_request).await.into_response()
         }
     };
-    Router::new().fallback(serve).layer(axum::middleware::from_fn(client_headers))
+    site_files.fallback(serve).layer(axum::middleware::from_fn(client_headers))
 }
 
 /// A path whose last segment has an extension (`/assets/app-1a2b.js`, `/logo.png`) names a
@@ -73,7 +96,7 @@ async fn client_headers(request: Request, next: Next) -> Response {
         "no-store"
     } else if path.starts_with("/assets/") {
         "public, max-age=31536000, immutable"
-    } else if path.starts_with("/locales/") || path.starts_with("/images/") {
+    } else if path.starts_with("/locales/") || path.starts_with("/images/") || path == "/manifest.webmanifest" {
         "public, max-age=3600"
     } else {
         "no-cache"

@@ -152,6 +152,11 @@ impl TestApp {
     }
 }
 
+/// A client that neither asks for nor undoes compression, so bodies are read as sent.
+pub fn plain_client() -> reqwest::Client {
+    reqwest::Client::builder().no_gzip().build().unwrap()
+}
+
 /// Asserts the status and that the body is the JSON error body; returns it.
 pub async fn error_body(response: Response, status: StatusCode) -> Value {
     assert_eq!(response.status(), status, "unexpected status");

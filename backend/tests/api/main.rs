@@ -15,6 +15,7 @@ mod matrimony;
 mod media;
 mod notifications;
 mod openapi_rules;
+mod prerendered;
 mod profiles;
 mod public_cache;
 mod subscribers;

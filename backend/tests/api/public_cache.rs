@@ -25,11 +25,6 @@ async fn database_list(app: &TestApp) -> Value {
     serde_json::to_value(rows).unwrap()
 }
 
-/// A client that neither asks for nor undoes compression, so bodies are read as sent.
-fn plain_client() -> reqwest::Client {
-    reqwest::Client::builder().no_gzip().build().unwrap()
-}
-
 async fn get_list(app: &TestApp, if_none_match: Option<&str>) -> reqwest::Response {
     let mut request = plain_client().get(app.url("/notifications"));
     if let Some(tag) = if_none_match {
