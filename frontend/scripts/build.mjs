@@ -13,7 +13,8 @@ const root = join(fileURLToPath(import.meta.url), '..', '..');
 process.env.SAMITI_BUILD_DAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 const started = Date.now();
-await build({ root });
+// The manifest tells the prerender which stylesheet belongs to which chunk (then it is removed).
+await build({ root, build: { manifest: true } });
 await build({
   root,
   logLevel: 'warn',

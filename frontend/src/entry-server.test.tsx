@@ -73,6 +73,8 @@ describe('the prerendered HTML', () => {
       }
       // The first check-in day on offer is the build's day (the client redraws it with today's).
       expect(html).toContain(`min="${BUILD_DAY}"`);
+      // Sent before the page's code has arrived, the form would be a plain GET: it waits for it.
+      expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
     });
   }
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { noSubscription } from './useHydrated';
 import { todayInIndia } from './validation';
-
-const noSubscription = () => () => {};
 
 /**
  * Today's date (YYYY-MM-DD, Asia/Kolkata) for what a page draws from it (a date field's `min`, the
