@@ -8,15 +8,20 @@ import react from '@vitejs/plugin-react';
 const backend = process.env.SAMITI_BACKEND ?? 'http://127.0.0.1:8081';
 // Regular expressions (Vite treats keys starting with ^ as such): /magazines and /career are
 // also client routes, so only their sub-paths (the image files) go to the server.
+/** Pages are prerendered on this day (src/lib/useToday.ts); scripts/build.mjs sets it once for both builds. */
+const buildDay = process.env.SAMITI_BUILD_DAY ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
 const proxied = ['^/api/', '^/notifications', '^/uploads/', '^/magazines/', '^/career/', '^/swagger-ui', '^/api-docs/'];
 
 export default defineConfig({
   plugins: [react()],
+  define: { BUILD_DAY: JSON.stringify(buildDay) },
   resolve: {
-    alias: {
-      '@bindings': fileURLToPath(new URL('../bindings', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@bindings', replacement: fileURLToPath(new URL('../bindings', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,
@@ -37,6 +42,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[a-z-]+)[\\/]/, priority: 10 },
+            // The site shell's small shared modules, one chunk rather than five: every lazy chunk
+            // imports them, and each file more costs the first screen a request and its name in
+            // every lazy import's list of dependencies.
+            { name: 'core', test: /[\\/]src[\\/](config[\\/](paths|site)|lib[\\/](text|useLanguage|useHydrated))\.tsx?$/, priority: 5 },
           ],
         },
       },

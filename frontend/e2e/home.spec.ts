@@ -10,8 +10,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 type Language = 'en' | 'mr';
 
-/** Opens Home in `lng`; with `reveal: false` as a visitor who has already seen the reveal. */
+/**
+ * Opens Home in `lng`, chosen as the site keeps a choice (localStorage and the cookie the server
+ * reads, so the prerendered page arrives in it); with `reveal: false` as a visitor who has
+ * already seen the reveal.
+ */
 async function openHome(page: Page, lng: Language, { reveal = false } = {}) {
+  await page.context().addCookies([{ name: 'i18next', value: lng, url: test.info().project.use.baseURL! }]);
   await page.addInitScript(
     ([language, skipReveal]) => {
       localStorage.setItem('i18nextLng', language);

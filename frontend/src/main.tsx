@@ -1,13 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, startLanguage } from '@/lib/i18n';
 import { App } from '@/app/App';
+import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
 
-initI18n();
+/**
+ * A prerendered page (issue 10) inlines the CSS its HTML uses and holds the full stylesheet back
+ * (media="print") so that it does not delay the first paint; the server's Content-Security-Policy
+ * allows no inline script, so this module switches it on. Resolves once it has loaded, so that
+ * what the client alone draws (menus, dialogs, the reveal) is styled from its first frame.
+ */
+function applyDeferredStyles(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]')];
+  return Promise.all(
+    links.map((link) => {
+      link.media = link.dataset.beastiesMedia ?? 'all';
+      link.removeAttribute('data-beasties-media');
+      if (link.sheet) return undefined;
+      return new Promise((done) => {
+        link.addEventListener('load', done, { once: true });
+        link.addEventListener('error', done, { once: true });
+      });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  const styles = applyDeferredStyles();
+  const root = document.getElementById('root')!;
+  const prerendered = root.hasChildNodes();
+  const { language, pageLanguage, hydrate } = startLanguage(prerendered);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (!prerendered) {
+    void initI18n(language);
+    await addAdminRoutesFor(window.location.pathname);
+    createRoot(root).render(app);
+    return;
+  }
+  // The first render draws the page's HTML again, at once: its translations, its code and its
+  // styles are there before it starts (no fallback in between, nothing drawn unstyled).
+  await Promise.all([initI18n(language, [pageLanguage]), resolveLazyRoutes(window.location.pathname), styles]);
+  if (hydrate) {
+    hydrateRoot(root, app);
+  } else {
+    // The visitor's choice is kept in this browser only (the server answered another language):
+    // the page is drawn afresh in the chosen language, replacing the HTML when it is ready.
+    createRoot(root).render(app);
+  }
+}
+
+void start();

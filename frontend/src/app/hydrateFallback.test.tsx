@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/test/i18n';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { json, stubFetch } from '@/test/render';
-import { routes } from './router';
+import { addAdminRoutesFor, patchRoutesOnNavigation, routes } from './router';
 
 /**
- * Nothing is server-rendered, so the first load of a lazy page starts with the router not yet
- * initialised; it then draws its HydrateFallback (and warns in the console when there is none).
+ * The first load of a lazy page that is not prerendered (or rendered afresh) starts with the
+ * router not yet initialised; it then draws its HydrateFallback (and warns in the console when
+ * there is none).
  */
 describe('the first load of a lazy page', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -23,7 +24,7 @@ describe('the first load of a lazy page', () => {
   const renderAt = (path: string) =>
     render(
       <I18nextProvider i18n={createTestI18n('en')}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation })} />
       </I18nextProvider>,
     );
 
@@ -40,6 +41,7 @@ describe('the first load of a lazy page', () => {
   });
 
   it('draws the splash for the administrator dashboard, whose layout is itself lazy, and warns of nothing', async () => {
+    await addAdminRoutesFor('/admin/dashboard');
     const { container } = renderAt('/admin/dashboard');
     expect(container.querySelector('[aria-busy="true"] img[src="/images/logo.svg"]')).not.toBeNull();
     // Without a token the dashboard sends the visitor to the administrator login.

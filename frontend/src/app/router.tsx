@@ -1,12 +1,21 @@
 /**
  * Every route of spec §2, with its exact path. The home page is part of the entry chunk; every
- * other page is a lazy route chunk, so a visitor on a phone downloads only what they open.
+ * other page is a lazy route chunk, and the administrator's route table one more, so a visitor
+ * on a phone downloads only what they open. The build prerenders the public pages with these
+ * same routes (src/entry-server.tsx).
  */
-import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  matchRoutes,
+  useLocation,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PublicLayout, UnauthorizedRedirect } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import type { BookingKind } from '@/features/bookings/kinds';
-import { adminRoutes } from '@/features/admin/routes';
 import HomePage from '@/features/home/components/HomePage';
 import { BootSplash } from './BootSplash';
 import { RouteError } from './RouteError';
@@ -58,8 +67,11 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', lazy: page(() => import('@/features/placeholder/NotFoundPage')) },
 ];
 
+const ROOT_ROUTE_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: (
       <>
         <UnauthorizedRedirect />
@@ -67,13 +79,37 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteError />,
-    // Nothing is server-rendered: on the first load of a lazy page the router draws the nearest
-    // fallback until the page's code has arrived (the site shell for public pages, the splash
-    // for the administrator's dashboard).
+    // On the first load of a page that is not prerendered (see resolveLazyRoutes), the router
+    // draws the nearest fallback until the page's code has arrived (the site shell for public
+    // pages, the splash for the administrator's dashboard).
     hydrateFallbackElement: <BootSplash />,
-    children: [{ element: <PublicLayout />, hydrateFallbackElement: <PublicLayout />, children: publicRoutes }, ...adminRoutes],
+    children: [{ element: <PublicLayout />, hydrateFallbackElement: <PublicLayout />, children: publicRoutes }],
   },
 ];
+
+const isAdminPath = (path: string) =>
+  path.startsWith(paths.adminLogin) || path.startsWith(paths.adminRegister) || path.startsWith('/admin/');
+
+const loadAdminRoutes = async () => (await import('@/features/admin/routes')).adminRoutes;
+
+/**
+ * The administrator's routes (features/admin/routes.tsx) are a chunk of their own, added to the
+ * router when a path first asks for them: the public pages' first load carries none of them.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (isAdminPath(path)) patch(ROOT_ROUTE_ID, await loadAdminRoutes());
+};
+
+/**
+ * A visit that opens on an administrator's page: their routes join the table before the router
+ * starts, so that it draws their fallback (the splash) rather than the public site's shell.
+ */
+export async function addAdminRoutesFor(pathname: string) {
+  if (!isAdminPath(pathname)) return;
+  const admin = await loadAdminRoutes();
+  const children = routes[0].children!;
+  if (!children.includes(admin[0])) children.push(...admin);
+}
 
 /** /login (spec §6) forwards to /adminLogin with the page to go back to and the reason. */
 function LoginRedirect() {
@@ -85,6 +121,22 @@ function RootOutlet() {
   return <Outlet />;
 }
 
+/**
+ * Loads the code of the lazy routes that match `pathname` and puts it in place of their `lazy`,
+ * as the build's prerender did: hydrating a prerendered page then renders that same page at
+ * once, rather than a fallback that would not match the HTML.
+ */
+export async function resolveLazyRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

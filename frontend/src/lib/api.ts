@@ -5,6 +5,9 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api-schema';
+import { notifyUnauthorized } from './unauthorized';
+
+export { setUnauthorizedHandler } from './unauthorized';
 
 export type Schemas = components['schemas'];
 /** The server's error body (DESIGN §3): an English message, plus per-field messages on 422. */
@@ -32,18 +35,10 @@ export function clearAdminToken() {
   }
 }
 
-/** Where an administrator goes when the server refuses the token (spec §6: /login). */
-let onUnauthorized: () => void = () => window.location.assign('/login');
-
-/** The router replaces the default full-page redirect with a client-side navigation. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
-
 /** A call made outside openapi-fetch (an upload by XMLHttpRequest) had its token refused. */
 export function adminRefused() {
   clearAdminToken();
-  onUnauthorized();
+  notifyUnauthorized();
 }
 
 /** Calls that answer 401 for a wrong password rather than for a bad token (the member sign-in too). */
@@ -67,7 +62,7 @@ export const adminTokenMiddleware: Middleware = {
   onResponse({ request, response, schemaPath }) {
     if ((response.status === 401 || response.status === 403) && attached.has(request) && !credentialPaths.has(schemaPath)) {
       clearAdminToken();
-      onUnauthorized();
+      notifyUnauthorized();
     }
     return response;
   },

@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True while the media query matches (false where matchMedia is unavailable). */
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * True while the media query matches (false where matchMedia is unavailable). The prerendered
+ * HTML knows no screen, so it is drawn as for no match (mobile first), and so is the render that
+ * hydrates it; React then redraws with the screen's answer.
+ */
 export function useMediaQuery(query: string): boolean {
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!canMatch()) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => canMatch() && window.matchMedia(query).matches, () => false);
 }

@@ -2,13 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The prerender's tests run without a DOM (`@vitest-environment node`).
+const browserLike = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling.
-window.scrollTo = () => {};
+if (browserLike) window.scrollTo = () => {};
 
 const originalFetch = globalThis.fetch;
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (browserLike) localStorage.clear();
   globalThis.fetch = originalFetch;
 });

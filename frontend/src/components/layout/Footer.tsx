@@ -4,6 +4,7 @@ import { navigation, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { useToday } from '@/lib/useToday';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
@@ -11,7 +12,7 @@ import styles from './Footer.module.css';
 export function Footer() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();
-  const year = new Date().getFullYear();
+  const year = useToday().slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/useHydrated';
 import { useLanguage } from '@/lib/useLanguage';
 import type { Language } from '@/lib/i18n';
 import styles from './LanguageSelector.module.css';
@@ -17,6 +18,8 @@ export function LanguageSelector() {
   // On a slow connection the other language's translations take a moment: show the choice at once.
   const [pending, setPending] = useState<Language | null>(null);
   const shown = pending ?? lang;
+  // In prerendered HTML the switch answers once the page's code has arrived, not before.
+  const hydrated = useHydrated();
   const choose = (next: Language) => {
     if (next === lang) return;
     setPending(next);
@@ -31,6 +34,7 @@ export function LanguageSelector() {
           lang={choice.lang}
           className={styles.option}
           aria-pressed={shown === choice.lang}
+          disabled={!hydrated}
           onClick={() => choose(choice.lang)}
         >
           {choice.label}

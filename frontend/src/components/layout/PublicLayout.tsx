@@ -1,18 +1,22 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setUnauthorizedHandler } from '@/lib/api';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { paths } from '@/config/paths';
-import { returnSearch, type LoginLocationState } from '@/features/admin/signInReturn';
+import type { LoginLocationState } from '@/features/admin/signInReturn';
 import { Loading } from '@/components/ui/Loading';
 import { Header } from './Header';
 import { Nav } from './Nav';
-import { Footer } from './Footer';
+import { deferred } from '@/lib/deferred';
 import styles from './PublicLayout.module.css';
+
+// Only on the home page, below everything else: its code comes after the first screen's.
+const Footer = deferred(() => import('./Footer').then((module) => module.Footer));
 
 /**
  * Sends an administrator whose token the server refused to /login without reloading the app,
- * saying that the session has ended, and back to this page after signing in again.
+ * saying that the session has ended, and back to this page after signing in again. (The way back
+ * is worked out by code fetched then: no visitor of the public pages needs it.)
  */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
@@ -23,7 +27,8 @@ export function UnauthorizedRedirect() {
   }, [location]);
   useEffect(
     () =>
-      setUnauthorizedHandler(() => {
+      setUnauthorizedHandler(async () => {
+        const { returnSearch } = await import('@/features/admin/signInReturn');
         const state: LoginLocationState = { expired: true };
         navigate({ pathname: paths.login, search: returnSearch(here.current) }, { replace: true, state });
       }),

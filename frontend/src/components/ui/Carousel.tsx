@@ -1,6 +1,7 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/useLanguage';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import styles from './Carousel.module.css';
 
 type Props = {
@@ -18,9 +19,6 @@ type Props = {
   visible?: number;
   className?: string;
 };
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A small infinite carousel, horizontal or vertical. The track holds a copy of the last slide
@@ -40,7 +38,7 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
   const [position, setPosition] = useState(visible);
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(false);
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const moving = useRef(false);
 
   const current = (((position - visible) % count) + count) % count;

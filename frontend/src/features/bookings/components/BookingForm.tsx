@@ -5,7 +5,8 @@ import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { formatTime } from '@/lib/dates';
 import { MOBILE_MAX_LENGTH, i18nKey, latinDigits } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
-import { todayInIndia, useForm } from '@/lib/validation';
+import { useToday } from '@/lib/useToday';
+import { useForm } from '@/lib/validation';
 import { fetchAvailability, saveBlob, submitBooking, type Availability, type BookingBody } from '../api';
 import { unavailableMessage } from '../availability';
 import { addDays, formatBookingDates } from '../dates';
@@ -70,7 +71,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
   const [availability, setAvailability] = useState<Availability>({ full: [], blocked: [] });
   /** Bumped when the server refused a date (409), so that the full and closed days are asked again. */
   const [refusals, setRefusals] = useState(0);
-  const today = todayInIndia();
+  const today = useToday();
   // The select offers only the room types; anything else asks about every type.
   const roomType = ROOM_TYPES.find((type) => type === form.values.roomType);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import type { FormErrors } from '@/lib/validation';
-import { todayInIndia } from '@/lib/validation';
+import { useToday } from '@/lib/useToday';
 import { MOBILE_MAX_LENGTH, latinDigits } from '@/lib/text';
 import { DIGIT_FIELDS, ageOn, choiceLabels, choicesOf, fieldLabels, fieldsOf, rulesOf, type PersonField, type PersonKind } from '../fields';
 import styles from './PersonFields.module.css';
@@ -28,7 +28,7 @@ export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
 export function PersonFields({ kind, idPrefix, values, errors, onChange }: Props) {
   const { t } = useTranslation();
   const rules = rulesOf(kind);
-  const today = todayInIndia();
+  const today = useToday();
   // Browsers fill in the visitor's own details; a member's are someone else's.
   const auto = (token: string) => (kind === 'head' ? token : 'off');
 

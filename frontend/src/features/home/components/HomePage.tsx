@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { UpdatesBanner } from '@/features/notifications/components/UpdatesBanner';
-import { SubscribeBox } from '@/features/subscribers/components/SubscribeBox';
-import { EventStrip } from '@/features/media/components/EventStrip';
+import { deferred } from '@/lib/deferred';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { RevealAnimation } from './RevealAnimation';
 import { AdCarousel, MainCarousel } from './HomeCarousels';
 import styles from './HomePage.module.css';
+
+// Below the first screen: their code comes after the first screen's (lib/deferred.tsx).
+const SubscribeBox = deferred(() => import('@/features/subscribers/components/SubscribeBox').then((module) => module.SubscribeBox));
+const EventStrip = deferred(() => import('@/features/media/components/EventStrip').then((module) => module.EventStrip));
 
 /** Home: reveal animation, updates banner, then carousels, subscription box and event posters. */
 export default function HomePage() {

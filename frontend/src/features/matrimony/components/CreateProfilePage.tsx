@@ -10,7 +10,8 @@ import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/app/pageTitles';
-import { todayInIndia, useForm } from '@/lib/validation';
+import { useToday } from '@/lib/useToday';
+import { useForm } from '@/lib/validation';
 import { createProfile } from '../api';
 import { PROFILE_FIELDS, choiceOptions, isRequired, mobileInput, profileLabels, profileRules, type ProfileField, type ProfileValues } from '../fields';
 import { FileField } from './FileField';
@@ -41,8 +42,8 @@ function biodataError(file: File | null): string | undefined {
 }
 
 /** The latest date of birth of someone who is 18 today in India (the date input's `max`). */
-function adultBornBy(): string {
-  const [y, m, d] = todayInIndia().split('-').map(Number);
+function adultBornBy(today: string): string {
+  const [y, m, d] = today.split('-').map(Number);
   // 29 February of a leap year: an 18th birthday falls on 28 February in a common year.
   const day = Math.min(d, new Date(Date.UTC(y - 18, m, 0)).getUTCDate());
   return `${String(y - 18).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -85,7 +86,8 @@ export default function CreateProfilePage() {
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const bornBy = useMemo(adultBornBy, []);
+  const today = useToday();
+  const bornBy = useMemo(() => adultBornBy(today), [today]);
 
   // The preview's object URL lives as long as that photo is chosen.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Lightbox } from '@/components/ui/Lightbox';
+import { LazyLightbox } from '@/components/ui/LazyOverlays';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { useMediaList } from '../api';
-import { kindTexts, useViewItems } from './MediaList';
+import { kindTexts, useViewItems } from '../viewItems';
 import styles from './EventStrip.module.css';
 
 /** Height of a poster in the strip (CSS px; EventStrip.module.css). */
@@ -39,7 +39,7 @@ export function EventStrip() {
           ))}
         </ul>
       ) : null}
-      <Lightbox items={posters} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={t(kindTexts.events.viewer)} navigation={false} />
+      <LazyLightbox items={posters} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={t(kindTexts.events.viewer)} navigation={false} />
     </section>
   );
 }

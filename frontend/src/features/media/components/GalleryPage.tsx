@@ -7,6 +7,7 @@ import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/app/pageTitles';
 import { paths } from '@/config/paths';
+import { useToday } from '@/lib/useToday';
 import { filtersFromQuery, monthNames, queryFromFilters, twoDigits, yearOptions } from '../filters';
 import { MediaList } from './MediaList';
 import styles from './MediaPages.module.css';
@@ -18,6 +19,7 @@ import styles from './MediaPages.module.css';
 export default function GalleryPage() {
   const { t } = useTranslation();
   const { digits } = useLanguage();
+  const today = useToday();
   const title = pageTitle(paths.gallery, t);
   usePageTitle(title);
   const [params, setParams] = useSearchParams();
@@ -49,7 +51,7 @@ export default function GalleryPage() {
           name="year"
           value={year}
           onChange={(event) => setYear(event.target.value)}
-          options={[{ value: '', label: t('All') }, ...yearOptions().map((y) => ({ value: String(y), label: digits(y) }))]}
+          options={[{ value: '', label: t('All') }, ...yearOptions(new Date(`${today}T12:00:00`)).map((y) => ({ value: String(y), label: digits(y) }))]}
         />
         <SelectField
           label={t('Month')}

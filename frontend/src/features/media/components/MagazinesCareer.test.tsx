@@ -33,7 +33,8 @@ describe.each(pages)('the $kind page', ({ kind, Page, title, marathiTitle, fallb
     const tile = await screen.findByRole('button', { name: 'Notice' });
 
     await user.click(tile);
-    const dialog = screen.getByRole('dialog', { name: viewer });
+    // The overlay's code arrives on the first opening (LazyOverlays).
+    const dialog = await screen.findByRole('dialog', { name: viewer });
     expect(dialog.querySelector('img')).toHaveAttribute('src', `/${kind}/${(1).toString(16).padStart(32, '0')}-1280.webp`);
     expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -75,7 +76,7 @@ describe('the home page event strip', () => {
     // 220 px high at 2:3 is 147 px wide.
     expect(poster).toHaveAttribute('sizes', '147px');
     await user.click(screen.getByRole('button', { name: 'Event poster 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Event poster' });
+    const dialog = await screen.findByRole('dialog', { name: 'Event poster' });
     expect(dialog.querySelector('img')).toHaveAttribute('src', `/uploads/${name}-1280.webp`);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,34 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Lightbox, type LightboxItem } from '@/components/ui/Lightbox';
+import { LazyLightbox } from '@/components/ui/LazyOverlays';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { Loading } from '@/components/ui/Loading';
 import { MediaGrid } from '@/components/ui/MediaGrid';
-import { i18nKey } from '@/lib/text';
-import { useLanguage } from '@/lib/useLanguage';
-import { useMediaList, type MediaFilters, type MediaItem, type MediaKind } from '../api';
+import { useMediaList, type MediaFilters, type MediaKind } from '../api';
+import { kindTexts, useViewItems } from '../viewItems';
 import styles from './MediaList.module.css';
-
-/** Per kind: the alt text of an image without a description, and the overlay's name. */
-export const kindTexts = {
-  events: { fallbackAlt: i18nKey('Event poster {{n}}'), viewer: i18nKey('Event poster') },
-  gallery: { fallbackAlt: i18nKey('Gallery photo {{n}}'), viewer: i18nKey('Gallery photo') },
-  magazines: { fallbackAlt: i18nKey('Magazine {{n}}'), viewer: i18nKey('Magazine') },
-  career: { fallbackAlt: i18nKey('Employment notice {{n}}'), viewer: i18nKey('Employment notice') },
-} as const satisfies Record<MediaKind, { fallbackAlt: string; viewer: string }>;
-
-/** Items as the grid and the lightbox show them: the description, or "Gallery photo 3". */
-export function useViewItems(kind: MediaKind, items: MediaItem[]): LightboxItem[] {
-  const { t } = useTranslation();
-  const { digits } = useLanguage();
-  return items.map((item, index) => ({
-    key: item.id,
-    image: item,
-    alt: item.description.trim() || t(kindTexts[kind].fallbackAlt, { n: digits(index + 1) }),
-    caption: item.description.trim() || undefined,
-  }));
-}
 
 type Props = {
   kind: MediaKind;
@@ -75,7 +54,7 @@ export function MediaList({ kind, filters, emptyMessage, label, perPage = 24 }: 
     <>
       <MediaGrid items={viewItems} onOpen={setOpen} shape={gallery ? 'photo' : 'page'} label={label} />
       <LoadMore shown={items.length} total={total} hasMore={hasMore} loading={loadingMore} onLoadMore={loadMore} />
-      <Lightbox
+      <LazyLightbox
         items={viewItems}
         index={open}
         onIndexChange={setOpen}

@@ -1,15 +1,22 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { LazyDialog } from '@/components/ui/LazyOverlays';
 import { site } from '@/config/site';
-import { validationRules } from '@/lib/rules';
-import { validateField } from '@/lib/validation';
 import { SUBSCRIBED_FLAG, subscribe } from '../api';
 import styles from './SubscribeBox.module.css';
 
-/** Only the `required` rule runs in the browser; the server checks the format (spec §5). */
-const requiredOnly = { value: validationRules.subscriber.value.filter((rule) => rule.kind === 'required') };
+/**
+ * Only the `required` rule runs in the browser; the server checks the format (spec §5). The rule
+ * tables are fetched when the field is first focused rather than with the home page.
+ */
+const loadRules = () => Promise.all([import('@/lib/rules'), import('@/lib/validation')]);
+
+async function checkRequired(value: string): Promise<string | undefined> {
+  const [{ validationRules }, { validateField }] = await loadRules();
+  const requiredOnly = { value: validationRules.subscriber.value.filter((rule) => rule.kind === 'required') };
+  return validateField(requiredOnly, 'value', { value });
+}
 
 /**
  * "Subscribe for Event Updates": one field for an e-mail address or a mobile number. An empty
@@ -32,7 +39,7 @@ export function SubscribeBox() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateField(requiredOnly, 'value', { value });
+    const problem = await checkRequired(value);
     if (problem) {
       setMessage(problem);
       inputRef.current?.focus();
@@ -80,6 +87,7 @@ export function SubscribeBox() {
           value={value}
           placeholder={t('Enter Email or Mobile Number')}
           onChange={(event) => setValue(event.target.value)}
+          onFocus={() => void loadRules()}
           aria-describedby={message ? messageId : undefined}
           aria-invalid={message ? true : undefined}
         />
@@ -101,7 +109,7 @@ export function SubscribeBox() {
         ) : null}
       </div>
 
-      <Dialog
+      <LazyDialog
         open={popup}
         onClose={() => setPopup(false)}
         title={t('Thank you for subscribing!')}
@@ -118,7 +126,7 @@ export function SubscribeBox() {
             <span className="visually-hidden"> ({t('opens in a new tab')})</span>
           </a>
         </p>
-      </Dialog>
+      </LazyDialog>
     </section>
   );
 }

@@ -1,0 +1,94 @@
+// @vitest-environment node
+/**
+ * The build's prerender (issue 10), run where there is no window, no document and no storage,
+ * as in the build: the home page and a booking form come out as real HTML in both languages.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translations } from '@/test/i18n';
+import { prerenderedPaths, render } from './entry-server';
+
+/**
+ * Every public page of spec §2 (as router.test.tsx lists them) but /matches, which needs a
+ * member's sign-in, whether or not pageMeta lists it yet.
+ */
+const publicPaths = [
+  '/', '/about', '/about/YuvajanSangh', '/about/SeniorCitizen', '/about/CounsellingClub', '/about/VadhuVarMandal',
+  '/about/ShikshanSanstha', '/about/MahilaMandal', '/about/PurohitSangh', '/about/TempleCommittee', '/gallery',
+  '/onlineServices', '/onlineServices/memberRegistraion', '/onlineServices/alandiRoomBooking',
+  '/onlineServices/markandeyaAbhishek', '/onlineServices/poshavvadeviAbhishek', '/onlineServices/shitaladeviAbhishek',
+  '/matrimonials', '/managementTeam', '/magazines', '/career', '/contact', '/profilecard', '/loginUser',
+  '/privacy-policy',
+];
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/** The text of the HTML, tags removed (React separates adjacent texts with comments). */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity])
+    .replace(/\s+/g, ' ');
+
+describe('the prerendered HTML', () => {
+  let problems: ReturnType<typeof vi.spyOn>[];
+  beforeEach(() => {
+    problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+  });
+  afterEach(() => {
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('is drawn where no browser exists', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  for (const lang of ['en', 'mr'] as const) {
+    const t = (key: string) => translations[lang][key];
+
+    it(`of the home page in ${lang} has the shell, the banner, the hero, the subscription form and the footer, and no reveal`, async () => {
+      const { html, head } = await render('/', lang);
+      const text = textOf(html);
+      for (const key of ['Skip to main content', 'Updates & Notifications', 'Welcome to our community', 'Subscribe for Event Updates', 'Events', 'Quick links']) {
+        expect(text).toContain(t(key));
+      }
+      expect(html).toMatch(/<nav[^>]*aria-label="[^"]+"/);
+      expect(html).toMatch(/<form[^>]*>.*<input[^>]*name="value"/s);
+      expect(html).toContain('<footer');
+      // Lists that change are in their loading state; the reveal is decided in the browser.
+      expect(text).not.toContain(t('No notifications available.'));
+      expect(html).not.toContain('data-testid="reveal"');
+      expect(head).toContain('<title>');
+    });
+
+    it(`of the room booking form in ${lang} has its title and every field`, async () => {
+      const { html } = await render('/onlineServices/alandiRoomBooking', lang);
+      const text = textOf(html);
+      for (const key of ['Alandi Room Booking', 'Full name', 'Email', 'Phone', 'Check-in date', 'Check-out date', 'Number of guests', 'Room type', 'Deluxe']) {
+        expect(text).toContain(t(key));
+      }
+      for (const name of ['fullName', 'email', 'phone', 'checkIn', 'checkOut', 'guests', 'roomType']) {
+        expect(html).toMatch(new RegExp(`<(input|select)[^>]*name="${name}"`));
+      }
+      // The first check-in day on offer is the build's day (the client redraws it with today's).
+      expect(html).toContain(`min="${BUILD_DAY}"`);
+      // Sent before the page's code has arrived, the form would be a plain GET: it waits for it.
+      expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    });
+  }
+
+  it('of every public page renders in both languages, each with its heading', async () => {
+    for (const path of new Set([...prerenderedPaths, ...publicPaths])) {
+      for (const lang of ['en', 'mr'] as const) {
+        const { html } = await render(path, lang);
+        expect(html, `${path} in ${lang}`).toMatch(/<h1[^>]*>[^<]+/);
+        expect(textOf(html), `${path} in ${lang}`).not.toContain(translations[lang]['Page not found']);
+      }
+    }
+  });
+
+  it('refuses a path that is no page', async () => {
+    await expect(render('/no/such/page', 'en')).rejects.toThrow('/no/such/page is not a page');
+  });
+});
