@@ -17,7 +17,6 @@ import { clearAdminToken, getAdminToken } from '@/lib/api';
 import { verifyAdmin } from '../api/auth';
 import { adminAccountSection, adminSectionPath, adminSections } from '../sections';
 import { returnSearch, type LoginLocationState } from '../signInReturn';
-import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 import styles from './AdminLayout.module.css';
 
 /** `refused`: the server refused the stored token; `invalid`: no token, or no answer. */
@@ -94,7 +93,6 @@ function AdminShell() {
 
   return (
     <div className={styles.shell}>
-      <UnauthorizedRedirect />
       <a href="#admin-main" className="skip-link">
         {t('Skip to main content')}
       </a>
