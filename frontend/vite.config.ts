@@ -11,6 +11,9 @@ const backend = process.env.SAMITI_BACKEND ?? 'http://127.0.0.1:8081';
 /** Pages are prerendered on this day (src/lib/useToday.ts); scripts/build.mjs sets it once for both builds. */
 const buildDay = process.env.SAMITI_BUILD_DAY ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
+/** Chunks the entry imports statically (the groups below), loaded before any lazy chunk. */
+const alwaysLoaded = /^assets\/(rolldown-runtime|react|i18n|core)-[\w-]+\.js$/;
+
 const proxied = ['^/api/', '^/notifications', '^/uploads/', '^/magazines/', '^/career/', '^/swagger-ui', '^/api-docs/'];
 
 export default defineConfig({
@@ -34,6 +37,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: {
+      // Browsers without <link rel="modulepreload"> (Safari before 17) load the same modules one
+      // after the other instead; the polyfill would cost every first screen its bytes (issue 10).
+      polyfill: false,
+      // A lazy chunk need not preload what the entry has already loaded: its list of
+      // dependencies, which the entry carries for every lazy import, stays short.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !alwaysLoaded.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // React and the router change rarely: keep them in their own long-cached chunk. Every

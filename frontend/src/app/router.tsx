@@ -6,14 +6,13 @@
  */
 import {
   Navigate,
-  Outlet,
   createBrowserRouter,
   matchRoutes,
   useLocation,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { PublicLayout, UnauthorizedRedirect } from '@/components/layout/PublicLayout';
+import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import type { BookingKind } from '@/features/bookings/kinds';
 import HomePage from '@/features/home/components/HomePage';
@@ -72,12 +71,6 @@ const ROOT_ROUTE_ID = 'root';
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
-    element: (
-      <>
-        <UnauthorizedRedirect />
-        <RootOutlet />
-      </>
-    ),
     errorElement: <RouteError />,
     // On the first load of a page that is not prerendered (see resolveLazyRoutes), the router
     // draws the nearest fallback until the page's code has arrived (the site shell for public
@@ -115,10 +108,6 @@ export async function addAdminRoutesFor(pathname: string) {
 function LoginRedirect() {
   const { search, state } = useLocation();
   return <Navigate to={{ pathname: paths.adminLogin, search }} state={state} replace />;
-}
-
-function RootOutlet() {
-  return <Outlet />;
 }
 
 /**

@@ -1,9 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useOutlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useOutlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { paths } from '@/config/paths';
-import type { LoginLocationState } from '@/features/admin/signInReturn';
 import { Loading } from '@/components/ui/Loading';
 import { Header } from './Header';
 import { Nav } from './Nav';
@@ -12,30 +10,6 @@ import styles from './PublicLayout.module.css';
 
 // Only on the home page, below everything else: its code comes after the first screen's.
 const Footer = deferred(() => import('./Footer').then((module) => module.Footer));
-
-/**
- * Sends an administrator whose token the server refused to /login without reloading the app,
- * saying that the session has ended, and back to this page after signing in again. (The way back
- * is worked out by code fetched then: no visitor of the public pages needs it.)
- */
-export function UnauthorizedRedirect() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef(location);
-  useEffect(() => {
-    here.current = location;
-  }, [location]);
-  useEffect(
-    () =>
-      setUnauthorizedHandler(async () => {
-        const { returnSearch } = await import('@/features/admin/signInReturn');
-        const state: LoginLocationState = { expired: true };
-        navigate({ pathname: paths.login, search: returnSearch(here.current) }, { replace: true, state });
-      }),
-    [navigate],
-  );
-  return null;
-}
 
 /** Scrolls to the top on every page change (not on hash links). */
 function ScrollToTop() {

@@ -6,10 +6,11 @@
  */
 import type { MediaKind } from '@bindings/MediaKind';
 import type { BookingKind } from '@/features/bookings/admin/api';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { adminAccountSection, adminSections } from './sections';
+import { UnauthorizedRedirect } from './components/UnauthorizedRedirect';
 
 type PageModule = { default: React.ComponentType };
 
@@ -51,35 +52,53 @@ const builtSections: Record<string, () => Promise<PageModule>> = {
 
 const layout = page(() => import('./components/AdminLayout'));
 
+/**
+ * Every administrator page (the sign-in pages too) sits inside AdminSession, which sends an
+ * administrator whose token the server refuses back to the login.
+ */
 export const adminRoutes: RouteObject[] = [
   {
-    element: <PublicLayout />,
-    hydrateFallbackElement: <PublicLayout />,
+    element: <AdminSession />,
     children: [
-      { path: paths.adminLogin, lazy: page(() => import('./components/AdminLogin')) },
-      { path: paths.adminRegister, lazy: page(() => import('./components/AdminRegister')) },
-    ],
-  },
-  {
-    path: paths.adminDashboard,
-    lazy: layout,
-    children: [
-      { index: true, lazy: page(() => import('./components/AdminHome')) },
-      ...adminSections.map(
-        (section): RouteObject => ({
-          path: section.path,
-          lazy: builtSections[section.path] ? page(builtSections[section.path]) : preparing(section.label),
-        }),
-      ),
-      { path: adminAccountSection.path, lazy: page(() => import('./components/AdminAccount')) },
-      { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
-    ],
-  },
-  {
-    path: '/admin/family/:headId',
-    lazy: layout,
-    children: [
-      { index: true, lazy: page(() => import('@/features/families/admin/AdminFamily')) },
+      {
+        element: <PublicLayout />,
+        hydrateFallbackElement: <PublicLayout />,
+        children: [
+          { path: paths.adminLogin, lazy: page(() => import('./components/AdminLogin')) },
+          { path: paths.adminRegister, lazy: page(() => import('./components/AdminRegister')) },
+        ],
+      },
+      {
+        path: paths.adminDashboard,
+        lazy: layout,
+        children: [
+          { index: true, lazy: page(() => import('./components/AdminHome')) },
+          ...adminSections.map(
+            (section): RouteObject => ({
+              path: section.path,
+              lazy: builtSections[section.path] ? page(builtSections[section.path]) : preparing(section.label),
+            }),
+          ),
+          { path: adminAccountSection.path, lazy: page(() => import('./components/AdminAccount')) },
+          { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
+        ],
+      },
+      {
+        path: '/admin/family/:headId',
+        lazy: layout,
+        children: [
+          { index: true, lazy: page(() => import('@/features/families/admin/AdminFamily')) },
+        ],
+      },
     ],
   },
 ];
+
+function AdminSession() {
+  return (
+    <>
+      <UnauthorizedRedirect />
+      <Outlet />
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnauthorizedRedirect } from '@/components/layout/PublicLayout';
+import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 import { api, setUnauthorizedHandler } from '@/lib/api';
 import { json, mockFetch, renderAt } from '../testing/render';
 import { adminSections } from '../sections';
