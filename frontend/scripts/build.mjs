@@ -4,6 +4,8 @@
  * (not served; git-ignored), then the prerendered pages into dist/prerender/ (prerender.mjs).
  * One process, and one build day for both builds (src/lib/useToday.ts).
  */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -20,5 +22,29 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
 });
+await writeBoot(join(root, 'dist'));
 const pages = await prerender({ dist: join(root, 'dist'), ssrEntry: join(root, 'dist-ssr', 'entry-server.js') });
 console.log(`prerendered ${pages} pages into dist/prerender in ${((Date.now() - started) / 1000).toFixed(1)} s (build total)`);
+
+/**
+ * dist/index.html loads the app through the boot script (scripts/boot.js) instead of its entry
+ * module and modulepreloads, so that a prerendered page asks for the code after its first paint.
+ */
+async function writeBoot(dist) {
+  const file = join(dist, 'index.html');
+  const html = await readFile(file, 'utf8');
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const app = html.match(entryTag)?.[1];
+  if (!app) throw new Error('dist/index.html has no entry module');
+  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const chunks = [...html.matchAll(preloadTag)].map((m) => m[1]);
+  const template = await readFile(join(root, 'scripts', 'boot.js'), 'utf8');
+  const code = template
+    .replace(/^\s*\/\/.*\n/gm, '') // its comments are for readers of the source, not for phones
+    .replace('const app = __APP__', `const app = ${JSON.stringify(app)}`)
+    .replace('const chunks = __CHUNKS__', `const chunks = ${JSON.stringify(chunks)}`);
+  const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(dist, name), code);
+  const booted = html.replace(preloadTag, '').replace(entryTag, () => `<script type="module" src="/${name}"></script>`);
+  await writeFile(file, booted);
+}

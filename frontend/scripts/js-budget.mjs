@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The JavaScript a first visit to the home page downloads before it can hydrate: the entry
- * module of dist/index.html, its modulepreloads and, recursively, their static imports (lazy
+ * The JavaScript a first visit to the home page downloads before it can hydrate: the boot
+ * script of dist/index.html, the app entry and chunks it loads, and, recursively, their static imports (lazy
  * chunks, fetched later for other pages or on demand, are not counted). Prints each file and the
  * total in KiB of gzip (level 9, as the server's precompressed files), the figure issue 10
  * budgets (<= 125 KiB); scripts/bench_lighthouse.sh prints it too.
@@ -27,6 +27,13 @@ const dist = resolve(args[0] ?? join(dirname(fileURLToPath(import.meta.url)), '.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
 const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+/** The app and its chunks, which the boot script (scripts/boot.js) loads after the first paint. */
+const booted = entry.flatMap((url) => {
+  const code = readFileSync(join(dist, url.replace(/^\//, '')), 'utf8');
+  const app = code.match(/const app = "([^"]+)"/)?.[1];
+  const chunks = JSON.parse(code.match(/const chunks = (\[[^\]]*\])/)?.[1] ?? '[]');
+  return app ? [app, ...chunks] : [];
+});
 
 /** `import … from "./x.js"` and `import "./x.js"` at the top level of a built chunk. */
 const staticImports = (code) =>
@@ -39,7 +46,7 @@ const visit = (url) => {
   files.set(url, { raw: code.length, gzip: gzipSync(code, { level: 9 }).length });
   for (const path of staticImports(code.toString('utf8'))) visit(join(dirname(url), path));
 };
-for (const url of [...entry, ...preloads]) visit(url);
+for (const url of [...entry, ...preloads, ...booted]) visit(url);
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const total = [...files.values()].reduce((sum, file) => sum + file.gzip, 0);

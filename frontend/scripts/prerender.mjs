@@ -94,11 +94,9 @@ export async function prerender({ dist, ssrEntry }) {
       const { html, head } = await render(path, lang);
       const page = template
         .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-        .replace(
-          PAGE_HEAD,
-          // The translations the client loads before hydrating, fetched alongside its code.
-          () => `${head}\n    <link rel="preload" href="/locales/${lang}/translation.json" as="fetch" crossorigin>`,
-        )
+        // (The translations the client loads before hydrating are asked for by src/boot.ts,
+        // after the first paint, with the code.)
+        .replace(PAGE_HEAD, () => head)
         .replace(entryStylesheet, () => entryStylesheet + stylesheetLinks(html, sheets))
         .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
       const styled = (await beasties.process(page)).replace(INLINE_SCRIPT, '');

@@ -1,0 +1,32 @@
+// The page's first script (issue 10), written into dist/assets by scripts/build.mjs with the
+// app's entry and the chunks it imports in place of __APP__ and __CHUNKS__. A prerendered page is
+// readable from its HTML alone, so the app's code (react, the router, i18next, the page: about
+// 120 KiB) is asked for only once the first screen has been painted: on a slow phone connection
+// it then does not compete with the page, its styles and its hero image. The translations the
+// app needs before it hydrates come alongside. A page that is not prerendered starts at once.
+const app = __APP__;
+const chunks = __CHUNKS__;
+
+function load(rel, href, as) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  link.crossOrigin = 'anonymous';
+  if (as) link.as = as;
+  document.head.append(link);
+}
+
+function start() {
+  // The entry's imports in parallel with it, rather than after it has arrived.
+  for (const href of chunks) load('modulepreload', href);
+  import(app);
+}
+
+const root = document.getElementById('root');
+if (root && root.hasChildNodes() && document.visibilityState === 'visible') {
+  load('preload', `/locales/${document.documentElement.lang === 'mr' ? 'mr' : 'en'}/translation.json`, 'fetch');
+  // The frame after the first paint (a hidden tab paints nothing: it starts at once).
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}
