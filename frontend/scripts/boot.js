@@ -17,6 +17,9 @@ function load(rel, href, as) {
 }
 
 function start() {
+  // The full stylesheets, held back with their address (the prerender inlined what the first
+  // screen uses; the app switches them on when it starts: src/main.tsx).
+  for (const link of document.querySelectorAll('link[data-href]')) link.href = link.dataset.href;
   // The entry's imports in parallel with it, rather than after it has arrived.
   for (const href of chunks) load('modulepreload', href);
   import(app);

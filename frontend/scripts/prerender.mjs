@@ -99,7 +99,11 @@ export async function prerender({ dist, ssrEntry }) {
         .replace(PAGE_HEAD, () => head)
         .replace(entryStylesheet, () => entryStylesheet + stylesheetLinks(html, sheets))
         .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
-      const styled = (await beasties.process(page)).replace(INLINE_SCRIPT, '');
+      const styled = (await beasties.process(page))
+        .replace(INLINE_SCRIPT, '')
+        // The full stylesheets are asked for after the first paint too (scripts/boot.js), so that
+        // before it the connection carries only the page, its images and the boot script.
+        .replace(/(<link rel="stylesheet"[^>]*?) href="([^"]+)"([^>]*data-beasties-media)/g, '$1 data-href="$2"$3');
       if (/<script>/.test(styled)) console.log(styled.match(/<script>.{0,300}/s)[0]);
       if (/<script>/.test(styled)) throw new Error(`${path} (${lang}): an inline script, which the CSP would refuse`);
       const file = join(out, lang, `${pageKey(path)}.html`);

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { UpdatesBanner } from '@/features/notifications/components/UpdatesBanner';
 import { deferred } from '@/lib/deferred';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { RevealAnimation } from './RevealAnimation';
 import { AdCarousel, MainCarousel } from './HomeCarousels';
 import styles from './HomePage.module.css';
 
-// Below the first screen: their code comes after the first screen's (lib/deferred.tsx).
+// Below the first screen: their code comes after the first screen's (lib/deferred.tsx). So does
+// the updates banner's: its HTML is there at once, while its text is data that arrives later anyway.
+const UpdatesBanner = deferred(() => import('@/features/notifications/components/UpdatesBanner').then((module) => module.UpdatesBanner));
 const SubscribeBox = deferred(() => import('@/features/subscribers/components/SubscribeBox').then((module) => module.SubscribeBox));
 const EventStrip = deferred(() => import('@/features/media/components/EventStrip').then((module) => module.EventStrip));
 

@@ -62,7 +62,6 @@ describe('the reveal animation', () => {
     // The page's first screen is there under the curtain, not mounted after it (what lies below
     // the fold arrives with its own code: lib/deferred.tsx).
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Updates & Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(REVEAL_MS - 1));
