@@ -88,6 +88,12 @@ describe('the prerendered HTML', () => {
     }
   });
 
+  it("of the contact page keeps the map's place but not the map, which loads after the page", async () => {
+    const { html } = await render('/contact', 'mr');
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('maps.google.com/maps?q='); // the link to the map, which works without JavaScript
+  });
+
   it('refuses a path that is no page', async () => {
     await expect(render('/no/such/page', 'en')).rejects.toThrow('/no/such/page is not a page');
   });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { mapEmbedUrl, mapLinkUrl, site } from '@/config/site';
@@ -14,6 +15,7 @@ export default function ContactPage() {
   const { lang } = useLanguage();
   const title = pageTitle(paths.contact, t);
   usePageTitle(title);
+  const mapShown = useAfterPageLoad();
   return (
     <div className="container page">
       <h1>{title}</h1>
@@ -45,14 +47,19 @@ export default function ContactPage() {
       </div>
       <section className={styles.mapSection} aria-labelledby="contact-map">
         <h2 id="contact-map">{t('Find us on the map')}</h2>
-        <iframe
-          className={styles.map}
-          src={mapEmbedUrl()}
-          title={t('Map showing the location of our office')}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          allowFullScreen
-        />
+        {mapShown ? (
+          <iframe
+            className={styles.map}
+            src={mapEmbedUrl()}
+            title={t('Map showing the location of our office')}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        ) : (
+          // The map's place, kept so that nothing moves when it arrives.
+          <div className={styles.map} />
+        )}
         <p className={styles.mapLink}>
           <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
             {t('Open the map in a new tab')}
@@ -61,4 +68,23 @@ export default function ContactPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * True once the page and everything it asked for have loaded: the embedded map (a heavy page of
+ * another site) then does not compete with this page on a slow phone connection. A page without
+ * JavaScript has the link to the map below it.
+ */
+function useAfterPageLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
 }
