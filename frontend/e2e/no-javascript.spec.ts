@@ -96,9 +96,13 @@ test.describe('with JavaScript', () => {
     });
     await page.goto('/onlineServices/alandiRoomBooking', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'आळंदी खोली आरक्षण' })).toBeVisible();
+    // The server's elements are marked: hydration keeps them, a fresh client render would not.
+    await page.evaluate(() => document.querySelectorAll('#root *').forEach((element) => element.setAttribute('data-from-server', '')));
     releaseScripts();
-    // A click before the code has arrived would be lost, as a visitor's would.
+    // Hydrated: the switch is enabled (it waits for the page's code) and no element was replaced.
+    await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.querySelectorAll('main h1:not([data-from-server]), main form:not([data-from-server])').length)).toBe(0);
 
     // Hydrated: the client's own state (the switch) answers; switching writes both stores.
     await page.getByRole('button', { name: 'English' }).click();
