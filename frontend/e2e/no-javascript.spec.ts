@@ -4,6 +4,7 @@
  * Then the same pages with JavaScript: the prerendered HTML hydrates without a console warning.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { watchConsole } from './checks';
 
 type Lang = 'en' | 'mr';
 
@@ -70,18 +71,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
   });
 });
-
-/** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 test.describe('with JavaScript', () => {
   test('a prerendered Marathi page hydrates: the language switch and a navigation work, and nothing is written to the console', async ({ page, context, baseURL }) => {
