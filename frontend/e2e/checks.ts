@@ -1,6 +1,6 @@
 /**
  * Checks the browser journeys share: axe with the WCAG 2.1 A/AA rules, an image really decoded,
- * and an administrator's table narrowed to one run's rows by its search box.
+ * an administrator's table narrowed to one run's rows by its search box, and the console.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -41,4 +41,19 @@ export async function searchTable(page: Page, text: string, listPath: string) {
   await page.getByRole('searchbox').fill(text);
   await searched;
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Collects what the page writes to the console as errors or warnings (React reports a hydration
+ * mismatch there), and uncaught exceptions.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
 }

@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPage } from './admin-session';
+import { watchConsole } from './checks';
 
 const publicPaths = [
   '/', '/about', '/about/YuvajanSangh', '/about/SeniorCitizen', '/about/CounsellingClub', '/about/VadhuVarMandal',
@@ -21,18 +22,6 @@ const adminSections = [
   '/abhishek-bookings', '/poshavvadevi-bookings', '/shitaladevi-bookings', '/booking-capacity', '/heads', '/career',
   '/account',
 ];
-
-/** Collects what the page writes to the console as errors or warnings, and uncaught exceptions. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /** The page has drawn its heading and has finished loading what it shows. */
 async function settled(page: Page) {

@@ -4,6 +4,7 @@
  * Then the same pages with JavaScript: the prerendered HTML hydrates without a console warning.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { watchConsole } from './checks';
 
 type Lang = 'en' | 'mr';
 
@@ -71,18 +72,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
-
 test.describe('with JavaScript', () => {
   test('a prerendered Marathi page hydrates: the language switch and a navigation work, and nothing is written to the console', async ({ page, context, baseURL }) => {
     const problems = watchConsole(page);
@@ -96,9 +85,13 @@ test.describe('with JavaScript', () => {
     });
     await page.goto('/onlineServices/alandiRoomBooking', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'आळंदी खोली आरक्षण' })).toBeVisible();
+    // The server's elements are marked: hydration keeps them, a fresh client render would not.
+    await page.evaluate(() => document.querySelectorAll('#root *').forEach((element) => element.setAttribute('data-from-server', '')));
     releaseScripts();
-    // A click before the code has arrived would be lost, as a visitor's would.
+    // Hydrated: the switch is enabled (it waits for the page's code) and no element was replaced.
+    await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.querySelectorAll('main h1:not([data-from-server]), main form:not([data-from-server])').length)).toBe(0);
 
     // Hydrated: the client's own state (the switch) answers; switching writes both stores.
     await page.getByRole('button', { name: 'English' }).click();

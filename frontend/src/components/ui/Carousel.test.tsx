@@ -83,4 +83,23 @@ describe('Carousel', () => {
     act(() => vi.advanceTimersByTime(1600));
     expect(shown()).toEqual(['One', 'Two']);
   });
+
+  it('keeps its track when the width it learns shows more slides than it was drawn for (a prerendered page on a wide screen)', () => {
+    const draw = (visible: number) => (
+      <Carousel label="Ads" visible={visible} maxVisible={2} vertical arrows={false} dots={false} className="ads">
+        {slides}
+      </Carousel>
+    );
+    const { container, rerender } = renderWithProviders(draw(1));
+    const track = () => container.querySelector('section > div > div') as HTMLElement;
+    const drawn = { slides: track().children.length, transform: track().style.transform };
+    expect(shown()).toEqual(['One']);
+    rerender(draw(2));
+    // The same slides at the same place: the stylesheet sized them already; only what is
+    // announced as in view follows.
+    expect(track().children.length).toBe(drawn.slides);
+    expect(track().style.transform.replace(/, \d\)/, ')')).toBe(drawn.transform.replace(/, \d\)/, ')'));
+    expect(track().style.transform).toContain('var(--carousel-visible');
+    expect(shown()).toEqual(['One', 'Two']);
+  });
 });

@@ -17,31 +17,49 @@ type Props = {
   vertical?: boolean;
   /** Slides in view at once (default 1). */
   visible?: number;
+  /**
+   * The most slides in view at any width, when a stylesheet decides how many (the custom property
+   * `--carousel-visible` on `className`): the prerendered HTML, drawn before the page's code knows
+   * the width, then shows the first slides at every width, and knowing it moves nothing.
+   */
+  maxVisible?: number;
   className?: string;
 };
 
 /**
- * A small infinite carousel, horizontal or vertical. The track holds a copy of the last slide
+ * A small infinite carousel, horizontal or vertical. The track holds copies of the last slides
  * before the first and of the first after the last; after moving onto a copy it jumps, without
  * animation, to the real slide. Autoplay pauses while the pointer or keyboard focus is inside,
  * while the tab is hidden, and never runs for visitors who prefer reduced motion.
  */
-export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrows = true, dots = true, vertical = false, visible: wanted = 1, className }: Props) {
+export function Carousel({
+  label,
+  children,
+  autoplayMs = 0,
+  speedMs = 500,
+  arrows = true,
+  dots = true,
+  vertical = false,
+  visible: wanted = 1,
+  maxVisible,
+  className,
+}: Props) {
   const { t } = useTranslation();
   const { digits } = useLanguage();
   const slides = Children.toArray(children);
   const count = slides.length;
   const visible = Math.max(1, Math.min(wanted, count));
-  const looping = count > visible;
-  // The track holds copies of the last `visible` slides, the slides, then copies of the first
-  // `visible`; position is the index of the first slide in view (the real ones start at `visible`).
-  const [position, setPosition] = useState(visible);
+  const copies = Math.max(visible, Math.min(maxVisible ?? 1, count));
+  const looping = count > copies;
+  // The track holds copies of the last `copies` slides, the slides, then copies of the first
+  // `copies`; position is the index of the first slide in view (the real ones start at `copies`).
+  const [position, setPosition] = useState(copies);
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(false);
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const moving = useRef(false);
 
-  const current = (((position - visible) % count) + count) % count;
+  const current = (((position - copies) % count) + count) % count;
   const duration = reduced ? 0 : speedMs;
 
   const go = useCallback(
@@ -61,19 +79,23 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
   useEffect(() => {
     const timer = setTimeout(() => {
       moving.current = false;
-      if (position < visible || position >= visible + count) {
+      if (position < copies || position >= copies + count) {
         setAnimate(false);
-        setPosition(position < visible ? position + count : position - count);
+        setPosition(position < copies ? position + count : position - count);
       }
     }, duration + 30);
     return () => clearTimeout(timer);
-  }, [position, count, duration, visible]);
+  }, [position, count, duration, copies]);
 
-  // A change of `visible` (screen width) starts again at the first slide.
-  useEffect(() => {
+  // A change in the number of copies (`visible` follows the width, without `maxVisible`) starts
+  // again at the first slide, in the same render: an effect would let the browser paint the new
+  // track at the old position first.
+  const [drawnFor, setDrawnFor] = useState(copies);
+  if (drawnFor !== copies) {
+    setDrawnFor(copies);
     setAnimate(false);
-    setPosition(visible);
-  }, [visible]);
+    setPosition(copies);
+  }
 
   // Re-enable the animation on the frame after a silent jump.
   useEffect(() => {
@@ -88,16 +110,19 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
       if (document.visibilityState === 'hidden') return;
       moving.current = false;
       setAnimate(true);
-      setPosition((p) => (p >= visible + count ? p : p + 1));
+      setPosition((p) => (p >= copies + count ? p : p + 1));
     }, autoplayMs);
     return () => clearInterval(timer);
-  }, [autoplayMs, reduced, paused, looping, visible, count]);
+  }, [autoplayMs, reduced, paused, looping, copies, count]);
 
   if (count === 0) return null;
 
-  const track = looping ? [...slides.slice(count - visible), ...slides, ...slides.slice(0, visible)] : slides;
-  const offset = looping ? (position * 100) / visible : 0;
-  const transform = vertical ? `translateY(-${offset}%)` : `translateX(-${offset}%)`;
+  const track = looping ? [...slides.slice(count - copies), ...slides, ...slides.slice(0, copies)] : slides;
+  // In slides: a stylesheet's `--carousel-visible` (which the page's code need not know yet)
+  // decides their size, else `visible`.
+  const inView = `var(--carousel-visible, ${visible})`;
+  const offset = looping ? `calc(${position} * -100% / ${inView})` : '0%';
+  const transform = vertical ? `translateY(${offset})` : `translateX(${offset})`;
 
   return (
     <section
@@ -119,13 +144,13 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
           {track.map((slide, index) => {
             const isCurrent = looping ? index >= position && index < position + visible : true;
             // Copies are announced only while they stand in for the real slide in view.
-            const real = (looping ? index >= visible && index < visible + count : true) || isCurrent;
-            const number = looping ? (((index - visible) % count) + count) % count + 1 : index + 1;
+            const real = (looping ? index >= copies && index < copies + count : true) || isCurrent;
+            const number = looping ? (((index - copies) % count) + count) % count + 1 : index + 1;
             return (
               <div
                 key={index}
                 className={styles.slide}
-                style={visible > 1 ? { flexBasis: `${100 / visible}%` } : undefined}
+                style={copies > 1 ? { flexBasis: `calc(100% / ${inView})` } : undefined}
                 role={real ? 'group' : undefined}
                 aria-roledescription={real ? t('slide') : undefined}
                 aria-label={real ? t('{{n}} of {{count}}', { n: digits(number), count: digits(count) }) : undefined}
@@ -157,7 +182,7 @@ export function Carousel({ label, children, autoplayMs = 0, speedMs = 500, arrow
               className={styles.dot}
               aria-label={t('Go to slide {{n}}', { n: digits(index + 1) })}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => go(index + visible)}
+              onClick={() => go(index + copies)}
             />
           ))}
         </div>

@@ -48,10 +48,20 @@ export function MainCarousel() {
 export function AdCarousel() {
   const { t } = useTranslation();
   const { digits } = useLanguage();
-  // Beside the main carousel on wide screens, two advertisements fill its height.
+  // Beside the main carousel on wide screens, two advertisements fill its height (the stylesheet's
+  // breakpoint, HomeCarousels.module.css).
   const wide = useMediaQuery('(min-width: 900px)');
   return (
-    <Carousel label={t('Our sponsors')} {...AD_CAROUSEL} vertical visible={wide ? 2 : 1} arrows={false} dots={false} className={styles.ads}>
+    <Carousel
+      label={t('Our sponsors')}
+      {...AD_CAROUSEL}
+      vertical
+      visible={wide ? 2 : 1}
+      maxVisible={2}
+      arrows={false}
+      dots={false}
+      className={styles.ads}
+    >
       {sponsors.map((src, index) => (
         <img
           key={src}
