@@ -28,8 +28,31 @@ function start() {
 const root = document.getElementById('root');
 if (root && root.hasChildNodes() && document.visibilityState === 'visible') {
   load('preload', `/locales/${document.documentElement.lang === 'mr' ? 'mr' : 'en'}/translation.json`, 'fetch');
-  // The frame after the first paint (a hidden tab paints nothing: it starts at once).
-  requestAnimationFrame(() => setTimeout(start, 0));
+  afterFirstContentfulPaint(start);
 } else {
   start();
+}
+
+/**
+ * Runs `then` once the browser reports the page's first contentful paint (an animation frame is
+ * too early: its callbacks run before the frame is shown); after a second at the latest, for a
+ * browser that reports no paints.
+ */
+function afterFirstContentfulPaint(then) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    setTimeout(then, 0);
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(go);
+  }
+  setTimeout(go, 1000);
 }

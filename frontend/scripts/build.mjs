@@ -40,7 +40,9 @@ async function writeBoot(dist) {
   const chunks = [...html.matchAll(preloadTag)].map((m) => m[1]);
   const template = await readFile(join(root, 'scripts', 'boot.js'), 'utf8');
   const code = template
-    .replace(/^\s*\/\/.*\n/gm, '') // its comments are for readers of the source, not for phones
+    // Its comments are for readers of the source, not for phones.
+    .replace(/^\s*\/\*\*[\s\S]*?\*\/\n/gm, '')
+    .replace(/^\s*\/\/.*\n/gm, '')
     .replace('const app = __APP__', `const app = ${JSON.stringify(app)}`)
     .replace('const chunks = __CHUNKS__', `const chunks = ${JSON.stringify(chunks)}`);
   const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;

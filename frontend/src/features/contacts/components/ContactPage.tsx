@@ -71,20 +71,26 @@ export default function ContactPage() {
 }
 
 /**
- * True once the page and everything it asked for have loaded: the embedded map (a heavy page of
- * another site) then does not compete with this page on a slow phone connection. A page without
- * JavaScript has the link to the map below it.
+ * True once the page and everything it asked for have loaded and the browser is idle: the
+ * embedded map (a heavy page of another site) then does not compete with this page, nor with its
+ * start-up, on a slow phone. A page without JavaScript has the link to the map below it.
  */
 function useAfterPageLoad(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
+    let idle: number | undefined;
+    const whenIdle = () => {
+      const show = () => setLoaded(true);
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(show, { timeout: 3000 }) : window.setTimeout(show, 500);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else clearTimeout(idle);
+    };
   }, []);
   return loaded;
 }
