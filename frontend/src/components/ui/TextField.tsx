@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
+import { useHydrated } from '@/lib/useHydrated';
 
 type Common = {
   /** The visible label (already translated). */
@@ -76,11 +77,23 @@ export type TextFieldProps = Common &
     prefix?: string;
   };
 
+// Until a prerendered page has its code, its fields take no typing (read-only, a list disabled):
+// what a visitor typed before would be lost to the form's state, which starts empty.
 export function TextField({ label, error, hint, hideLabel, className, id, prefix, ...input }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint);
   const prefixId = `${ids.fieldId}-prefix`;
   const describedBy = [prefix ? prefixId : '', ids.describedBy ?? ''].filter(Boolean).join(' ') || undefined;
-  const field = <input id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  const waiting = !useHydrated();
+  const field = (
+    <input
+      id={ids.fieldId}
+      className={styles.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+      readOnly={input.readOnly || waiting}
+    />
+  );
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={input.required}>
       {prefix ? (
@@ -100,10 +113,19 @@ export function TextField({ label, error, hint, hideLabel, className, id, prefix
 export type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 export function TextArea({ label, error, hint, hideLabel, className, id, rows = 5, ...area }: TextAreaProps) {
+  const waiting = !useHydrated();
   const ids = useFieldIds(id, error, hint);
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={area.required}>
-      <textarea id={ids.fieldId} rows={rows} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...area} />
+      <textarea
+        id={ids.fieldId}
+        rows={rows}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...area}
+        readOnly={area.readOnly || waiting}
+      />
     </FieldFrame>
   );
 }
@@ -117,10 +139,18 @@ export type SelectFieldProps = Common &
   };
 
 export function SelectField({ label, error, hint, hideLabel, className, id, options, placeholder, ...select }: SelectFieldProps) {
+  const waiting = !useHydrated();
   const ids = useFieldIds(id, error, hint);
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={select.required}>
-      <select id={ids.fieldId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+      <select
+        id={ids.fieldId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+        disabled={select.disabled || waiting}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
