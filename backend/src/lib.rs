@@ -13,6 +13,7 @@ pub mod families;
 pub mod matrimony;
 pub mod media;
 pub mod error;
+pub mod extract;
 pub mod notifications;
 pub mod openapi;
 pub mod openapi_rules;
