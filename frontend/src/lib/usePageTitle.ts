@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { documentTitle, variantUrl } from '@/app/pageTitles';
+import { documentTitle, variantUrl } from '@/config/pageTitles';
 
 /**
  * Keeps the page head in step with the page and the language: the tab's title at once, then the
@@ -21,7 +21,7 @@ export function usePageTitle(title?: string) {
     const named = canonical ? new URL(canonical, window.location.href) : undefined;
     if (named && named.pathname + named.search === variantUrl('', path, lang)) return;
     let current = true;
-    void import('@/app/documentHead').then(({ updateHead }) => current && updateHead(path, lang, t, title));
+    void import('./documentHead').then(({ updateHead }) => current && updateHead(path, lang, t, title));
     return () => {
       current = false;
     };

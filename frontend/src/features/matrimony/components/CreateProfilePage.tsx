@@ -9,7 +9,7 @@ import { MOBILE_MAX_LENGTH, i18nKey } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { useToday } from '@/lib/useToday';
 import { useForm } from '@/lib/validation';
 import { createProfile } from '../api';

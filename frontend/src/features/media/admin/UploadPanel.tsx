@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
-import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
+import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
 import { errorText, fieldErrors } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
