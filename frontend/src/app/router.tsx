@@ -86,7 +86,7 @@ const isAdminPath = (path: string) =>
 const loadAdminRoutes = async () => (await import('./adminRoutes')).adminRoutes;
 
 /**
- * The administrator's routes (features/admin/routes.tsx) are a chunk of their own, added to the
+ * The administrator's routes (app/adminRoutes.tsx) are a chunk of their own, added to the
  * router when a path first asks for them: the public pages' first load carries none of them.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {

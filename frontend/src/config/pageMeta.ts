@@ -3,8 +3,8 @@
  * language, canonical and hreflang links, and the preview tags read by WhatsApp and others.
  * The build's prerender writes `headTags(path, lang, t)` into each page; absolute URLs use
  * ORIGIN_PLACEHOLDER, which the server replaces with the site's public origin. In the browser,
- * usePageTitle keeps the same tags in step with the page and the language (src/app/documentHead.ts).
- * The titles come from src/app/pageTitles.ts, the same the pages show as their headings.
+ * usePageTitle keeps the same tags in step with the page and the language (src/lib/documentHead.ts).
+ * The titles come from src/config/pageTitles.ts, the same the pages show as their headings.
  */
 import type { TFunction } from 'i18next';
 import { paths } from './paths';
@@ -65,7 +65,7 @@ const descriptions: Record<PublicPath, string> = {
   [paths.career]: i18nKey('Employment notices shared by the Samiti: job openings for the community; open a notice to see it in full size.'),
 };
 
-/** Every prerendered page: its title (from src/app/pageTitles.ts), description and own preview image. */
+/** Every prerendered page: its title (from src/config/pageTitles.ts), description and own preview image. */
 export const pageMeta: Record<string, PageMeta> = Object.fromEntries(
   Object.entries(pageTitles).map(([path, title]) => [path, { title, description: descriptions[path as PublicPath] }]),
 );

@@ -1,5 +1,5 @@
 /**
- * The page head in the browser: brings the document's head to what src/app/pageMeta.ts gives
+ * The page head in the browser: brings the document's head to what src/config/pageMeta.ts gives
  * for a page and language. Loaded by usePageTitle when the head has to change (a navigation, a
  * switch of language, a page that was not prerendered), never for the first screen of a
  * prerendered page, whose head already is right.

@@ -6,7 +6,7 @@ import { documentTitle, variantUrl } from '@/config/pageTitles';
 /**
  * Keeps the page head in step with the page and the language: the tab's title at once, then the
  * description, canonical and hreflang links and the preview tags, the same as the prerendered
- * HTML carries (src/app/pageMeta.ts, applied by src/app/documentHead.ts). A public page passes
+ * HTML carries (src/config/pageMeta.ts, applied by src/lib/documentHead.ts). A public page passes
  * the title it shows (pageTitle), any other page (a 404, the dashboard) its own.
  */
 export function usePageTitle(title?: string) {

@@ -1,16 +1,18 @@
+import type { Notice } from '@/lib/notice';
+import messages from '@/styles/messages.module.css';
 import styles from './AdminNotice.module.css';
 
-export type Notice = { kind: 'success' | 'error'; text: string } | null;
+export type { Notice };
 
 /** A page's outcome message (already translated): success is announced politely, errors as alerts. */
 export function AdminNotice({ notice }: { notice: Notice }) {
   return (
     <>
       <div role="status" aria-live="polite" className={styles.region}>
-        {notice?.kind === 'success' ? <p className={`${styles.notice} ${styles.success}`}>{notice.text}</p> : null}
+        {notice?.kind === 'success' ? <p className={`${styles.notice} ${messages.success}`}>{notice.text}</p> : null}
       </div>
       {notice?.kind === 'error' ? (
-        <p role="alert" className={`${styles.notice} ${styles.error}`}>
+        <p role="alert" className={`${styles.notice} ${messages.error}`}>
           {notice.text}
         </p>
       ) : null}

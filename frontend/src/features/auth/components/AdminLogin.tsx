@@ -6,7 +6,7 @@
  * stored token was refused the page says that the session has ended. While no administrator
  * exists yet, the page points to /register to create the first one.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -17,11 +17,15 @@ import type { FormRules } from '@/lib/validation';
 import { useForm } from '@/lib/validation';
 import { i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useSubmit } from '@/lib/useSubmit';
 import { useLanguage } from '@/lib/useLanguage';
 import { retryAfterSeconds, waitText } from '@/lib/retryAfter';
 import { fetchRegistrationOpen, loginAdmin } from '../api';
 import { NEXT_PARAM, safeReturnPath, type LoginLocationState } from '@/lib/signInReturn';
 import { CredentialFields } from './CredentialFields';
+import cards from '@/styles/cards.module.css';
+import forms from '@/styles/forms.module.css';
+import messages from '@/styles/messages.module.css';
 import styles from './AdminAuth.module.css';
 
 /** Signing in checks presence and the address's shape; the length rule is registration's. */
@@ -42,8 +46,6 @@ export default function AdminLogin() {
   usePageTitle(t('Admin Login'));
 
   const form = useForm(loginRules, { email: registeredEmail ?? '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -54,37 +56,37 @@ export default function AdminLogin() {
     };
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.validate()) return;
-    setBusy(true);
-    try {
-      const { data, error, response } = await loginAdmin({ email: form.values.email.trim(), password: form.values.password });
-      if (response.ok && data?.token) {
-        setAdminToken(data.token);
-        navigate(safeReturnPath(params.get(NEXT_PARAM)) ?? paths.adminDashboard, { replace: true });
-        return;
+  const { busy, failure, submit } = useSubmit(
+    form.validate,
+    async () => {
+      try {
+        const { data, error, response } = await loginAdmin({ email: form.values.email.trim(), password: form.values.password });
+        if (response.ok && data?.token) {
+          setAdminToken(data.token);
+          navigate(safeReturnPath(params.get(NEXT_PARAM)) ?? paths.adminDashboard, { replace: true });
+          return;
+        }
+        const wait = retryAfterSeconds(response.headers.get('Retry-After'));
+        if (response.status === 401) return t('Invalid email or password');
+        if (response.status === 429 && wait !== null) return t('Too many attempts. Please wait {{wait}} and try again.', { wait: waitText(wait, t, digits) });
+        if (response.status === 429) return t(errorText(error, i18nKey('Too many attempts. Please try again later.')));
+        if (response.status === 422 && Object.keys(fieldErrors(error)).length > 0) {
+          form.setServerErrors(fieldErrors(error));
+          return '';
+        }
+        return t('Login failed. Please try again later.');
+      } catch (error) {
+        console.error('Admin login failed', error);
+        return t('Login failed. Please try again later.');
       }
-      const wait = retryAfterSeconds(response.headers.get('Retry-After'));
-      if (response.status === 401) setFailure(t('Invalid email or password'));
-      else if (response.status === 429 && wait !== null) {
-        setFailure(t('Too many attempts. Please wait {{wait}} and try again.', { wait: waitText(wait, t, digits) }));
-      } else if (response.status === 429) setFailure(t(errorText(error, i18nKey('Too many attempts. Please try again later.'))));
-      else if (response.status === 422 && Object.keys(fieldErrors(error)).length > 0) form.setServerErrors(fieldErrors(error));
-      else setFailure(t('Login failed. Please try again later.'));
-    } catch (error) {
-      console.error('Admin login failed', error);
-      setFailure(t('Login failed. Please try again later.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { focus: false },
+  );
 
 
   return (
     <div className="container page">
-      <div className={styles.card}>
+      <div className={`${cards.card} ${styles.card}`}>
         <h1 className={styles.title}>{t('Admin Login')}</h1>
 
         {registeredEmail ? (
@@ -109,16 +111,16 @@ export default function AdminLogin() {
           </div>
         ) : null}
 
-        <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+        <form noValidate onSubmit={(event) => void submit(event)} className={forms.stacked}>
           <CredentialFields form={form} />
 
           {failure ? (
-            <p className={styles.failure} role="alert">
+            <p className={`${messages.error} ${styles.failure}`} role="alert">
               {failure}
             </p>
           ) : null}
 
-          <Button type="submit" busy={busy} className={styles.submit}>
+          <Button type="submit" busy={busy} className={forms.fullWidth}>
             {busy ? t('Signing in...') : t('Login')}
           </Button>
         </form>

@@ -15,9 +15,13 @@ import { validationRules } from '@/lib/rules';
 import { useForm, type FormRules } from '@/lib/validation';
 import { i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useSubmit } from '@/lib/useSubmit';
 import { fetchRegistrationOpen, registerAdmin } from '../api';
 import type { LoginLocationState } from '@/lib/signInReturn';
 import { CredentialFields } from './CredentialFields';
+import cards from '@/styles/cards.module.css';
+import forms from '@/styles/forms.module.css';
+import messages from '@/styles/messages.module.css';
 import styles from './AdminAuth.module.css';
 
 const rules: FormRules = {
@@ -34,8 +38,6 @@ export default function AdminRegister() {
 
   const [mode, setMode] = useState<Mode>('checking');
   const form = useForm(rules, { email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
   useEffect(() => {
@@ -52,37 +54,39 @@ export default function AdminRegister() {
     };
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setAdded(null);
-    if (!form.validate()) return;
-    setBusy(true);
-    try {
-      const email = form.values.email.trim();
-      const { error, response } = await registerAdmin({ email, password: form.values.password });
-      if (response.ok) {
-        if (mode === 'additional') {
-          setAdded(email);
-          form.reset();
-        } else {
-          const state: LoginLocationState = { registeredEmail: email };
-          navigate(paths.adminLogin, { state });
+  const { busy, failure, submit } = useSubmit(
+    form.validate,
+    async () => {
+      try {
+        const email = form.values.email.trim();
+        const { error, response } = await registerAdmin({ email, password: form.values.password });
+        if (response.ok) {
+          if (mode === 'additional') {
+            setAdded(email);
+            form.reset();
+          } else {
+            const state: LoginLocationState = { registeredEmail: email };
+            navigate(paths.adminLogin, { state });
+          }
+          return;
         }
-        return;
+        const fields = fieldErrors(error);
+        if (response.status === 422 && Object.keys(fields).length > 0) form.setServerErrors(fields);
+        else if (response.status === 401 || response.status === 403) setMode('closed');
+        else if (response.status === 409 || response.status === 429) return t(errorText(error, i18nKey('Registration failed. Please try again later.')));
+        else return t('Registration failed. Please try again later.');
+      } catch (error) {
+        console.error('Admin registration failed', error);
+        return t('Registration failed. Please try again later.');
       }
-      const fields = fieldErrors(error);
-      if (response.status === 422 && Object.keys(fields).length > 0) form.setServerErrors(fields);
-      else if (response.status === 401 || response.status === 403) setMode('closed');
-      else if (response.status === 409 || response.status === 429) setFailure(t(errorText(error, i18nKey('Registration failed. Please try again later.'))));
-      else setFailure(t('Registration failed. Please try again later.'));
-    } catch (error) {
-      console.error('Admin registration failed', error);
-      setFailure(t('Registration failed. Please try again later.'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    { focus: false },
+  );
+  const onSubmit = (event: FormEvent) => {
+    setAdded(null);
+    void submit(event);
   };
+
 
 
   let content;
@@ -112,14 +116,14 @@ export default function AdminRegister() {
             <p>{added}</p>
           </div>
         ) : null}
-        <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+        <form noValidate onSubmit={onSubmit} className={forms.stacked}>
           <CredentialFields form={form} newPassword />
           {failure ? (
-            <p className={styles.failure} role="alert">
+            <p className={`${messages.error} ${styles.failure}`} role="alert">
               {failure}
             </p>
           ) : null}
-          <Button type="submit" busy={busy} className={styles.submit}>
+          <Button type="submit" busy={busy} className={forms.fullWidth}>
             {t('Register')}
           </Button>
         </form>
@@ -129,7 +133,7 @@ export default function AdminRegister() {
 
   return (
     <div className="container page">
-      <div className={styles.card}>
+      <div className={`${cards.card} ${styles.card}`}>
         <h1 className={styles.title}>{t('Admin Registration')}</h1>
         {content}
         {mode === 'closed' ? null : (

@@ -16,15 +16,16 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loading } from '@/components/ui/Loading';
 import { paths } from '@/config/paths';
-import { downloadFile, errorText } from '@/lib/api';
+import { downloadFile } from '@/lib/api';
 import { useRealtime } from '@/lib/realtime';
-import { i18nKey } from '@/lib/text';
+import { useExport, type ExportFormat } from '@/lib/useExport';
 import { useLanguage } from '@/lib/useLanguage';
 import { addMember, deleteMember, familyExports, loadFamily, updateHead, updateMember, type FamilyDetail, type MemberRow } from './api';
 import { isFamiliesUpdate } from '../api';
 import { emptyMember, fieldLabels, headFields, memberFields, type HeadValues, type MemberField, type MemberValues } from '../fields';
 import { DuplicateBadge, PersonDetails, headName, useValueText } from './parts';
 import { PersonEditor } from './PersonEditor';
+import messages from '@/styles/messages.module.css';
 import styles from './AdminFamily.module.css';
 
 type Editing = { kind: 'head' } | { kind: 'member'; member: MemberRow | null } | null;
@@ -47,7 +48,7 @@ export default function AdminFamily() {
   const [reloads, setReloads] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [exporting, setExporting] = useState<'excel' | 'pdf' | null>(null);
+  const exports = useExport(setNotice);
   const returnFocus = useRef<string | null>(null);
 
   /** Fetches the family; resolves once the page shows what the server has. */
@@ -112,20 +113,9 @@ export default function AdminFamily() {
     void refresh();
   };
 
-  const runExport = async (kind: 'excel' | 'pdf') => {
-    setExporting(kind);
-    setNotice(null);
-    try {
-      // In the screen's language, like the lists' exports.
-      const name = await downloadFile(familyExports[kind], { lang }, `family_${id}.${kind === 'excel' ? 'xlsx' : 'pdf'}`, { id });
-      setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
-    } catch (error) {
-      console.error('Export failed', error);
-      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Export failed. Please try again later.'))) });
-    } finally {
-      setExporting(null);
-    }
-  };
+  // In the screen's language, like the lists' exports.
+  const runExport = (format: ExportFormat) =>
+    exports.run(format, () => downloadFile(familyExports[format], { lang }, `family_${id}.${format === 'excel' ? 'xlsx' : 'pdf'}`, { id }));
 
   // The surname is added only when the name does not already end with it (अनिता पाटील).
   const memberName = (row: MemberRow) =>
@@ -161,7 +151,7 @@ export default function AdminFamily() {
         {state === 'loading' ? <Loading /> : null}
         {state === 'missing' ? <EmptyState message={t('This family no longer exists.')} /> : null}
         {state === 'error' ? (
-          <div className={styles.problem} role="alert">
+          <div className={messages.problem} role="alert">
             <p>{t('Could not load the family. Please check your connection and try again.')}</p>
             <Button variant="secondary" onClick={() => setReloads((n) => n + 1)}>
               {t('Try again')}
@@ -178,10 +168,10 @@ export default function AdminFamily() {
       {back}
       <AdminNotice notice={notice} />
       <div className={styles.exports}>
-        <Button variant="secondary" size="sm" busy={exporting === 'excel'} onClick={() => void runExport('excel')}>
+        <Button variant="secondary" size="sm" busy={exports.exporting === 'excel'} onClick={() => void runExport('excel')}>
           {t('Export Excel')}
         </Button>
-        <Button variant="secondary" size="sm" busy={exporting === 'pdf'} onClick={() => void runExport('pdf')}>
+        <Button variant="secondary" size="sm" busy={exports.exporting === 'pdf'} onClick={() => void runExport('pdf')}>
           {t('Export PDF')}
         </Button>
       </div>

@@ -18,6 +18,9 @@ import { FileField } from './FileField';
 import type { LoginState } from './LoginPage';
 import { PrivacyNote } from './PrivacyNote';
 import type { RegisteredState } from './RegistrationPage';
+import cards from '@/styles/cards.module.css';
+import forms from '@/styles/forms.module.css';
+import messages from '@/styles/messages.module.css';
 import shared from './Matrimony.module.css';
 import styles from './CreateProfilePage.module.css';
 
@@ -186,11 +189,11 @@ export default function CreateProfilePage() {
       <h1>{title}</h1>
       <p className={shared.intro}>{t('Fill in the details of the bride or groom. Fields marked * are required.')}</p>
       <PrivacyNote />
-      <section className={`${shared.card} ${shared.wide}`} aria-labelledby="create-profile-title">
+      <section className={`${cards.card} ${shared.card} ${shared.wide}`} aria-labelledby="create-profile-title">
         <h2 id="create-profile-title" className={shared.cardTitle}>
           {t('Profile details')}
         </h2>
-        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className={forms.stacked} noValidate onSubmit={(event) => void submit(event)}>
           <div className={styles.fields}>
             {PROFILE_FIELDS.filter((name) => name !== 'about').map((name) => (
               <div key={name}>{input(name)}</div>
@@ -230,7 +233,7 @@ export default function CreateProfilePage() {
           {input('about')}
           {sending ? <UploadProgress className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
           {failure ? (
-            <p ref={failureRef} tabIndex={-1} className={shared.failure} role="alert">
+            <p ref={failureRef} tabIndex={-1} className={`${messages.error} ${shared.failure}`} role="alert">
               {t(failure)}
             </p>
           ) : null}

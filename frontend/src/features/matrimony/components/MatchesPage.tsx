@@ -16,6 +16,7 @@ import type { LoginState, SignedInState } from './LoginPage';
 import { MatchFiltersForm } from './MatchFiltersForm';
 import { ProfileCard } from './ProfileCard';
 import { useHandedState } from './useHandedState';
+import messages from '@/styles/messages.module.css';
 import styles from './MatchesPage.module.css';
 
 const PER_PAGE = 24;
@@ -64,7 +65,7 @@ function Matches({ token }: { token: string }) {
         </Button>
       </div>
       {welcome ? (
-        <p className={styles.welcome} role="status">
+        <p className={`${messages.success} ${styles.welcome}`} role="status">
           {t(welcome)}
         </p>
       ) : null}
