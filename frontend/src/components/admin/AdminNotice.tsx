@@ -1,5 +1,4 @@
 import type { Notice } from '@/lib/notice';
-import messages from '@/styles/messages.module.css';
 import styles from './AdminNotice.module.css';
 
 export type { Notice };
@@ -9,10 +8,10 @@ export function AdminNotice({ notice }: { notice: Notice }) {
   return (
     <>
       <div role="status" aria-live="polite" className={styles.region}>
-        {notice?.kind === 'success' ? <p className={`${styles.notice} ${messages.success}`}>{notice.text}</p> : null}
+        {notice?.kind === 'success' ? <p className={`${styles.notice} message-success`}>{notice.text}</p> : null}
       </div>
       {notice?.kind === 'error' ? (
-        <p role="alert" className={`${styles.notice} ${messages.error}`}>
+        <p role="alert" className={`${styles.notice} message-error`}>
           {notice.text}
         </p>
       ) : null}

@@ -25,7 +25,6 @@ import { AdminTableRows } from './AdminTableRows';
 import { AdminTableToolbar } from './AdminTableToolbar';
 import { useAdminList } from './useAdminList';
 import { useTableFits } from './useTableFits';
-import messages from '@/styles/messages.module.css';
 import styles from './AdminTable.module.css';
 
 export type { AdminColumn } from './adminColumns';
@@ -187,7 +186,7 @@ export function AdminTable<T extends { id: number }>({
     body = <Loading />;
   } else if (state === 'error') {
     body = (
-      <div className={messages.problem} role="alert">
+      <div className="load-problem" role="alert">
         <p>{t('Could not load the list. Please check your connection and try again.')}</p>
         <Button variant="secondary" onClick={list.reload}>
           {t('Try again')}
@@ -228,11 +227,11 @@ export function AdminTable<T extends { id: number }>({
       />
 
       <div className={styles.live} aria-live="polite" role="status">
-        {notice?.kind === 'success' ? <p className={`${messages.success} ${styles.message}`}>{notice.text}</p> : null}
+        {notice?.kind === 'success' ? <p className={`message-success ${styles.message}`}>{notice.text}</p> : null}
         {loadedOnce && state === 'loading' ? <Loading inline /> : null}
       </div>
       {notice?.kind === 'error' ? (
-        <p className={`${messages.error} ${styles.message}`} role="alert">
+        <p className={`message-error ${styles.message}`} role="alert">
           {notice.text}
         </p>
       ) : null}

@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { errorText, fieldErrors, setAdminToken } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
 import type { FormRules } from '@/lib/validation';
@@ -23,9 +24,6 @@ import { retryAfterSeconds, waitText } from '@/lib/retryAfter';
 import { fetchRegistrationOpen, loginAdmin } from '../api';
 import { NEXT_PARAM, safeReturnPath, type LoginLocationState } from '@/lib/signInReturn';
 import { CredentialFields } from './CredentialFields';
-import cards from '@/styles/cards.module.css';
-import forms from '@/styles/forms.module.css';
-import messages from '@/styles/messages.module.css';
 import styles from './AdminAuth.module.css';
 
 /** Signing in checks presence and the address's shape; the length rule is registration's. */
@@ -86,7 +84,7 @@ export default function AdminLogin() {
 
   return (
     <div className="container page">
-      <div className={`${cards.card} ${styles.card}`}>
+      <div className={`form-card ${styles.card}`}>
         <h1 className={styles.title}>{t('Admin Login')}</h1>
 
         {registeredEmail ? (
@@ -111,16 +109,12 @@ export default function AdminLogin() {
           </div>
         ) : null}
 
-        <form noValidate onSubmit={(event) => void submit(event)} className={forms.stacked}>
+        <form noValidate onSubmit={(event) => void submit(event)} className="stacked-form">
           <CredentialFields form={form} />
 
-          {failure ? (
-            <p className={`${messages.error} ${styles.failure}`} role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert message={failure} className={styles.failure} />
 
-          <Button type="submit" busy={busy} className={forms.fullWidth}>
+          <Button type="submit" busy={busy} className="full-width">
             {busy ? t('Signing in...') : t('Login')}
           </Button>
         </form>

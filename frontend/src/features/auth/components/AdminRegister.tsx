@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { Loading } from '@/components/ui/Loading';
 import { errorText, fieldErrors, getAdminToken } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
@@ -19,9 +20,6 @@ import { useSubmit } from '@/lib/useSubmit';
 import { fetchRegistrationOpen, registerAdmin } from '../api';
 import type { LoginLocationState } from '@/lib/signInReturn';
 import { CredentialFields } from './CredentialFields';
-import cards from '@/styles/cards.module.css';
-import forms from '@/styles/forms.module.css';
-import messages from '@/styles/messages.module.css';
 import styles from './AdminAuth.module.css';
 
 const rules: FormRules = {
@@ -116,14 +114,10 @@ export default function AdminRegister() {
             <p>{added}</p>
           </div>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className={forms.stacked}>
+        <form noValidate onSubmit={onSubmit} className="stacked-form">
           <CredentialFields form={form} newPassword />
-          {failure ? (
-            <p className={`${messages.error} ${styles.failure}`} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <Button type="submit" busy={busy} className={forms.fullWidth}>
+          <FormAlert message={failure} className={styles.failure} />
+          <Button type="submit" busy={busy} className="full-width">
             {t('Register')}
           </Button>
         </form>
@@ -133,7 +127,7 @@ export default function AdminRegister() {
 
   return (
     <div className="container page">
-      <div className={`${cards.card} ${styles.card}`}>
+      <div className={`form-card ${styles.card}`}>
         <h1 className={styles.title}>{t('Admin Registration')}</h1>
         {content}
         {mode === 'closed' ? null : (

@@ -13,7 +13,6 @@ import { unavailableMessage } from '../availability';
 import { addDays, formatBookingDates } from '../dates';
 import { MARKANDEYA_PUJA_TYPES, ROOM_TYPES, initialValues, kinds, type BookingKind } from '../kinds';
 import { BookingDone, type Done } from './BookingDone';
-import cards from '@/styles/cards.module.css';
 import styles from './BookingForm.module.css';
 
 /** Labels of every field (i18n keys). */
@@ -185,7 +184,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
   };
 
   return (
-    <form className={`${cards.card} ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="booking-form-title">
+    <form className={`form-card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="booking-form-title">
       <h2 id="booking-form-title" className={styles.title}>
         {t('Booking details')}
       </h2>

@@ -17,7 +17,6 @@ import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { useForm, type FormRules } from '@/lib/validation';
 import { deleteContact, loadContacts, updateContact } from './api';
-import cards from '@/styles/cards.module.css';
 import styles from './AdminContacts.module.css';
 
 type Contact = Schemas['Contact'];
@@ -109,7 +108,7 @@ export default function AdminContacts() {
       <AdminNotice notice={notice} />
 
       {editing ? (
-        <section className={`${cards.card} ${cards.outlined} ${cards.stripeFocus} ${styles.editor}`} aria-labelledby="contact-edit-title">
+        <section className={`form-card form-card-outlined form-card-stripe-focus ${styles.editor}`} aria-labelledby="contact-edit-title">
           <h2 id="contact-edit-title" ref={formHeading} tabIndex={-1} className={styles.editorTitle}>
             {t('Edit contact')}
           </h2>

@@ -5,7 +5,6 @@ import { TextArea, TextField } from '@/components/ui/TextField';
 import { validationRules } from '@/lib/rules';
 import { useForm } from '@/lib/validation';
 import { sendContact } from '../api';
-import cards from '@/styles/cards.module.css';
 import styles from './ContactForm.module.css';
 
 const empty = { full_name: '', email: '', message: '' };
@@ -39,7 +38,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className={`${cards.card} ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="get-in-touch">
+    <form className={`form-card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="get-in-touch">
       <h2 id="get-in-touch" className={styles.title}>
         {t('Get In Touch')}
       </h2>

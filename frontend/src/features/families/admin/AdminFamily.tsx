@@ -25,7 +25,6 @@ import { isFamiliesUpdate } from '../api';
 import { emptyMember, fieldLabels, headFields, memberFields, type HeadValues, type MemberField, type MemberValues } from '../fields';
 import { DuplicateBadge, PersonDetails, headName, useValueText } from './parts';
 import { PersonEditor } from './PersonEditor';
-import messages from '@/styles/messages.module.css';
 import styles from './AdminFamily.module.css';
 
 type Editing = { kind: 'head' } | { kind: 'member'; member: MemberRow | null } | null;
@@ -151,7 +150,7 @@ export default function AdminFamily() {
         {state === 'loading' ? <Loading /> : null}
         {state === 'missing' ? <EmptyState message={t('This family no longer exists.')} /> : null}
         {state === 'error' ? (
-          <div className={messages.problem} role="alert">
+          <div className="load-problem" role="alert">
             <p>{t('Could not load the family. Please check your connection and try again.')}</p>
             <Button variant="secondary" onClick={() => setReloads((n) => n + 1)}>
               {t('Try again')}

@@ -4,7 +4,6 @@ import type { FormErrors } from '@/lib/validation';
 import { useToday } from '@/lib/useToday';
 import { MOBILE_MAX_LENGTH, latinDigits } from '@/lib/text';
 import { DIGIT_FIELDS, ageOn, choiceLabels, choicesOf, fieldLabels, fieldsOf, rulesOf, type PersonField, type PersonKind } from '../fields';
-import forms from '@/styles/forms.module.css';
 
 type Props = {
   kind: PersonKind;
@@ -93,10 +92,10 @@ export function PersonFields({ kind, idPrefix, values, errors, onChange }: Props
   };
 
   return (
-    <div className={forms.fieldRoom}>
-      <div className={`${forms.fieldGrid} ${forms.threeColumnsFrom52}`}>
+    <div className="field-room">
+      <div className="field-grid three-columns-from-52">
         {fieldsOf(kind).map((name) => (
-          <div key={name} className={name === 'workAddress' ? forms.fieldWide : undefined}>
+          <div key={name} className={name === 'workAddress' ? 'field-wide' : undefined}>
             {input(name)}
           </div>
         ))}

@@ -18,7 +18,6 @@ import type { UploadRefusal } from '@/lib/upload';
 import { todayInIndia, useForm } from '@/lib/validation';
 import { saveProfile, valuesOf, type AdminProfile, type ProfileFiles } from './api';
 import { PROFILE_FIELDS, choiceOptions, isRequired, profileLabels, profileRules, type ProfileField } from '../fields';
-import forms from '@/styles/forms.module.css';
 import styles from './ProfileEditor.module.css';
 
 type Props = {
@@ -156,7 +155,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
         );
       case 'about':
         return (
-          <TextArea key={field} {...common} className={forms.fieldWide} rows={4} onChange={(event) => change(event.target.value)} />
+          <TextArea key={field} {...common} className="field-wide" rows={4} onChange={(event) => change(event.target.value)} />
         );
       default:
         return <TextField key={field} {...common} autoComplete="off" onChange={(event) => change(event.target.value)} />;
@@ -187,8 +186,8 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
       }
     >
       <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-describedby={sending ? progressId : undefined}>
-        <div className={forms.fieldRoom}>
-          <div className={`${forms.fieldGrid} ${forms.threeColumnsFrom46}`}>{PROFILE_FIELDS.map(input)}</div>
+        <div className="field-room">
+          <div className="field-grid three-columns-from-46">{PROFILE_FIELDS.map(input)}</div>
         </div>
         <fieldset className={styles.files} disabled={busy}>
           <legend className={styles.legend}>{t('Photo and janmapatrika')}</legend>
@@ -290,12 +289,12 @@ function FileChoice({ id, label, hint, accept, current, file, error, keepLabel, 
             id={id}
             type="file"
             accept={accept}
-            className={`visually-hidden ${forms.fileInput}`}
+            className="visually-hidden file-input"
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => onChoose(event.target.files?.[0])}
           />
-          <label htmlFor={id} className={`${forms.chooseButton} ${styles.chooseButton}`}>
+          <label htmlFor={id} className={`choose-button ${styles.chooseButton}`}>
             {t('Choose a file')}
           </label>
           {file ? null : <span className={styles.muted}>{t('No file chosen')}</span>}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
@@ -13,9 +14,6 @@ import { loginMember, setMemberToken } from '../api';
 import { loginRules } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
 import { useHandedState } from './useHandedState';
-import cards from '@/styles/cards.module.css';
-import forms from '@/styles/forms.module.css';
-import messages from '@/styles/messages.module.css';
 import styles from './Matrimony.module.css';
 
 /** What other pages hand to /loginUser: a message to show (an i18n key), e.g. after Create Profile. */
@@ -69,11 +67,11 @@ export default function LoginPage() {
           {handed.detail ? <p>{t(handed.detail)}</p> : null}
         </div>
       ) : null}
-      <section className={`${cards.card} ${styles.card}`} aria-labelledby="matrimony-login-title">
+      <section className={`form-card ${styles.card}`} aria-labelledby="matrimony-login-title">
         <h2 id="matrimony-login-title" className={styles.cardTitle}>
           {t('Log in to see the matches')}
         </h2>
-        <form ref={formRef} className={forms.stacked} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className="stacked-form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t('Email or mobile number')}
             autoComplete="username"
@@ -90,12 +88,8 @@ export default function LoginPage() {
             error={error('password')}
             aria-invalid={invalid('password')}
           />
-          {failure ? (
-            <p ref={failureRef} tabIndex={-1} className={`${messages.error} ${styles.failure}`} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <Button type="submit" busy={busy} className={forms.fullWidth}>
+          <FormAlert ref={failureRef} message={failure} className={styles.failure} />
+          <Button type="submit" busy={busy} className="full-width">
             {busy ? t('Signing in...') : t('Login')}
           </Button>
         </form>

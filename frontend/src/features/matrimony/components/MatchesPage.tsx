@@ -16,7 +16,6 @@ import type { LoginState, SignedInState } from './LoginPage';
 import { MatchFiltersForm } from './MatchFiltersForm';
 import { ProfileCard } from './ProfileCard';
 import { useHandedState } from './useHandedState';
-import messages from '@/styles/messages.module.css';
 import styles from './MatchesPage.module.css';
 
 const PER_PAGE = 24;
@@ -65,7 +64,7 @@ function Matches({ token }: { token: string }) {
         </Button>
       </div>
       {welcome ? (
-        <p className={`${messages.success} ${styles.welcome}`} role="status">
+        <p className={`message-success ${styles.welcome}`} role="status">
           {t(welcome)}
         </p>
       ) : null}

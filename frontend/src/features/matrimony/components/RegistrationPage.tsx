@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
@@ -12,9 +13,6 @@ import { useForm } from '@/lib/validation';
 import { registerMember } from '../api';
 import { PROFILE_FOR, labelOf, mobileInput, profileForLabels, registrationRules } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
-import cards from '@/styles/cards.module.css';
-import forms from '@/styles/forms.module.css';
-import messages from '@/styles/messages.module.css';
 import styles from './Matrimony.module.css';
 
 /** What the registration hands to /profilecard, so the family does not type it twice. */
@@ -52,11 +50,11 @@ export default function RegistrationPage() {
     <div className={`container page ${styles.page}`}>
       <h1>{title}</h1>
       <p className={styles.intro}>{t('Register free of charge with the Vadhu Var Mandal, then create the profile of the bride or groom.')}</p>
-      <section className={`${cards.card} ${styles.card}`} aria-labelledby="matrimony-register-title">
+      <section className={`form-card ${styles.card}`} aria-labelledby="matrimony-register-title">
         <h2 id="matrimony-register-title" className={styles.cardTitle}>
           {t('Free registration')}
         </h2>
-        <form ref={formRef} className={forms.stacked} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className="stacked-form" noValidate onSubmit={(event) => void submit(event)}>
           <SelectField
             label={t('Profile for')}
             required
@@ -85,12 +83,8 @@ export default function RegistrationPage() {
             {...form.field('password')}
             error={error('password')}
           />
-          {failure ? (
-            <p ref={failureRef} tabIndex={-1} className={`${messages.error} ${styles.failure}`} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <Button type="submit" busy={busy} className={forms.fullWidth}>
+          <FormAlert ref={failureRef} message={failure} className={styles.failure} />
+          <Button type="submit" busy={busy} className="full-width">
             {t('Register for Free')}
           </Button>
         </form>

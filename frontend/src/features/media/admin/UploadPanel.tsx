@@ -20,7 +20,6 @@ import { validateField } from '@/lib/validation';
 import { uploadMedia, type MediaKind } from './api';
 import { formatBytes } from './format';
 import { monthInIndia, monthName, uploadYears } from './months';
-import forms from '@/styles/forms.module.css';
 import styles from './UploadPanel.module.css';
 
 /** The types the server stores (it judges the content; this only keeps other files out of the queue). */
@@ -252,7 +251,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
           type="file"
           multiple
           accept={ACCEPTED_TYPES.join(',')}
-          className={`visually-hidden ${forms.fileInput}`}
+          className="visually-hidden file-input"
           aria-describedby={hintId}
           aria-invalid={chooseError ? true : undefined}
           disabled={busy}
@@ -262,7 +261,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
             event.target.value = '';
           }}
         />
-        <label htmlFor={inputId} className={`${forms.chooseButton} ${styles.chooseButton}`}>
+        <label htmlFor={inputId} className={`choose-button ${styles.chooseButton}`}>
           {t('Choose images')}
         </label>
         <p className={styles.dropText}>{t('or drag and drop them here')}</p>

@@ -18,7 +18,6 @@ import { useLanguage } from '@/lib/useLanguage';
 import { useRealtime } from '@/lib/realtime';
 import { useForm, type FormRules } from '@/lib/validation';
 import { deleteNotification, loadNotifications } from './api';
-import cards from '@/styles/cards.module.css';
 import styles from './AdminNotifications.module.css';
 
 type Notification = Schemas['Notification'];
@@ -114,7 +113,7 @@ export default function AdminNotifications() {
 
   return (
     <AdminPage title={t('Notifications')} intro={t('The newest notification scrolls in the banner on the home page.')}>
-      <section className={`${cards.card} ${cards.outlined} ${styles.box} ${editing ? cards.editing : ''}`} aria-labelledby="notification-box-title">
+      <section className={`form-card form-card-outlined ${styles.box} ${editing ? 'form-card-editing' : ''}`} aria-labelledby="notification-box-title">
         <h2 id="notification-box-title" className={styles.boxTitle}>
           {editing ? t('Edit notification') : t('New notification')}
         </h2>
