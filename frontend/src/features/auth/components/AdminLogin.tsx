@@ -6,7 +6,7 @@
  * stored token was refused the page says that the session has ended. While no administrator
  * exists yet, the page points to /register to create the first one.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -21,7 +21,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useSubmit } from '@/lib/useSubmit';
 import { useLanguage } from '@/lib/useLanguage';
 import { retryAfterSeconds, waitText } from '@/lib/retryAfter';
-import { fetchRegistrationOpen, loginAdmin } from '../api';
+import { loginAdmin } from '../api';
+import { useRegistrationOpen } from '../useRegistrationOpen';
 import { NEXT_PARAM, safeReturnPath, type LoginLocationState } from '@/lib/signInReturn';
 import { CredentialFields } from './CredentialFields';
 import styles from './AdminAuth.module.css';
@@ -46,13 +47,7 @@ export default function AdminLogin() {
   const form = useForm(loginRules, { email: registeredEmail ?? '', password: '' });
   const [registrationOpen, setRegistrationOpen] = useState<boolean | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void fetchRegistrationOpen().then((open) => live && setRegistrationOpen(open));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useRegistrationOpen(setRegistrationOpen);
 
   const { busy, failure, submit } = useSubmit(
     form.validate,

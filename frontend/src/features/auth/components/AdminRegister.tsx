@@ -4,7 +4,7 @@
  * Fields are checked on change with the shared `adminCredentials` rules and the server's
  * per-field messages appear under the fields.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -17,7 +17,8 @@ import { useForm, type FormRules } from '@/lib/validation';
 import { i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useSubmit } from '@/lib/useSubmit';
-import { fetchRegistrationOpen, registerAdmin } from '../api';
+import { registerAdmin } from '../api';
+import { useRegistrationOpen } from '../useRegistrationOpen';
 import type { LoginLocationState } from '@/lib/signInReturn';
 import { CredentialFields } from './CredentialFields';
 import styles from './AdminAuth.module.css';
@@ -38,19 +39,12 @@ export default function AdminRegister() {
   const form = useForm(rules, { email: '', password: '' });
   const [added, setAdded] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void fetchRegistrationOpen().then((open) => {
-      if (!live) return;
-      // When the server cannot tell, show the form: the server decides on submit.
-      if (open === true) setMode('first');
-      else if (getAdminToken()) setMode('additional');
-      else setMode(open === false ? 'closed' : 'first');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useRegistrationOpen((open) => {
+    // When the server cannot tell, show the form: the server decides on submit.
+    if (open === true) setMode('first');
+    else if (getAdminToken()) setMode('additional');
+    else setMode(open === false ? 'closed' : 'first');
+  });
 
   const { busy, failure, submit } = useSubmit(
     form.validate,
