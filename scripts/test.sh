@@ -30,8 +30,8 @@ SAMITI_TEST_DATABASE=postgres cargo nextest run --workspace --no-fail-fast --run
 step "fuzzing the API from its OpenAPI document (schemathesis)"
 scripts/fuzz.sh
 
-step "client type check and unit tests"
-(cd frontend && npm run typecheck && npm test)
+step "client lint (import direction, no circles), type check and unit tests"
+(cd frontend && npm run lint && npm run typecheck && npm test)
 
 step "client build"
 (cd frontend && npm run build)

@@ -4,6 +4,7 @@
 // 120 KiB) is asked for only once the first screen has been painted: on a slow phone connection
 // it then does not compete with the page, its styles and its hero image. The translations the
 // app needs before it hydrates come alongside. A page that is not prerendered starts at once.
+/* global __APP__, __CHUNKS__ -- written in by scripts/build.mjs */
 const app = __APP__;
 const chunks = __CHUNKS__;
 

@@ -15,7 +15,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../public/locales/en/translation.json';
 import mr from '../public/locales/mr/translation.json';
 import { AppFrame } from '@/app/App';
-import { headTags, prerenderedPaths } from '@/app/pageMeta';
+import { headTags, prerenderedPaths } from '@/config/pageMeta';
 import { routes } from '@/app/router';
 import { baseOptions, supportedLanguages, type Language } from '@/lib/i18n';
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
+import '@/styles/shared.css';
 import { initI18n, startLanguage } from '@/lib/i18n';
 import { App } from '@/app/App';
 import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { createTestI18n } from '@/test/i18n';
-import { ORIGIN_PLACEHOLDER, headTags, organisationJsonLd, pageMeta, prerenderedPaths } from './pageMeta';
+import { ORIGIN_PLACEHOLDER, headTags, organisationJsonLd, pageMeta, prerenderedPaths } from '@/config/pageMeta';
 import { publicRoutes } from './router';
 
 const languages = ['en', 'mr'] as const;

@@ -15,7 +15,7 @@ import {
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import type { BookingKind } from '@/features/bookings/kinds';
-import HomePage from '@/features/home/components/HomePage';
+import HomePage from './HomePage';
 import { BootSplash } from './BootSplash';
 import { RouteError } from './RouteError';
 
@@ -83,10 +83,10 @@ export const routes: RouteObject[] = [
 const isAdminPath = (path: string) =>
   path.startsWith(paths.adminLogin) || path.startsWith(paths.adminRegister) || path.startsWith('/admin/');
 
-const loadAdminRoutes = async () => (await import('@/features/admin/routes')).adminRoutes;
+const loadAdminRoutes = async () => (await import('./adminRoutes')).adminRoutes;
 
 /**
- * The administrator's routes (features/admin/routes.tsx) are a chunk of their own, added to the
+ * The administrator's routes (app/adminRoutes.tsx) are a chunk of their own, added to the
  * router when a path first asks for them: the public pages' first load carries none of them.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {

@@ -6,6 +6,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api-schema';
 import { notifyUnauthorized } from './unauthorized';
+import { saveBlob } from './download';
 
 export { setUnauthorizedHandler } from './unauthorized';
 
@@ -154,17 +155,6 @@ export async function downloadFile(
   const { data, error, response } = await get(path, { params: { query: clean, path: pathParams }, parseAs: 'blob' });
   if (!response.ok || !data) throw error ?? { error: 'Internal server error' };
   const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(data, name);
   return name;
 }

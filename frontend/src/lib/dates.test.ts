@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '@/features/media/admin/format';
 import { formatDate, formatDateTime, formatTime, marathiDayPeriod } from './dates';
 
 /** Any Latin letter or digit: a Marathi date or time has none. */
@@ -43,12 +42,5 @@ describe('dates and times in the page language', () => {
     expect(periods.slice(12, 17)).toEqual(Array(5).fill('दुपारी'));
     expect(periods.slice(17, 20)).toEqual(Array(3).fill('संध्याकाळी'));
     expect(periods.slice(20)).toEqual(Array(4).fill('रात्री'));
-  });
-
-  it('writes file sizes with Marathi digits and unit words', () => {
-    expect(formatBytes(2_500_000, 'mr')).toBe('२.५ एमबी');
-    expect(formatBytes(123_400, 'mr')).toBe('१२३.४ केबी');
-    expect(formatBytes(512, 'mr')).toBe('५१२ बाइट');
-    expect(formatBytes(2_500_000, 'en')).toBe('2.5 MB');
   });
 });

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { documentTitle, variantUrl } from '@/app/pageTitles';
+import { documentTitle, variantUrl } from '@/config/pageTitles';
 
 /**
  * Keeps the page head in step with the page and the language: the tab's title at once, then the
  * description, canonical and hreflang links and the preview tags, the same as the prerendered
- * HTML carries (src/app/pageMeta.ts, applied by src/app/documentHead.ts). A public page passes
+ * HTML carries (src/config/pageMeta.ts, applied by src/lib/documentHead.ts). A public page passes
  * the title it shows (pageTitle), any other page (a 404, the dashboard) its own.
  */
 export function usePageTitle(title?: string) {
@@ -21,7 +21,7 @@ export function usePageTitle(title?: string) {
     const named = canonical ? new URL(canonical, window.location.href) : undefined;
     if (named && named.pathname + named.search === variantUrl('', path, lang)) return;
     let current = true;
-    void import('@/app/documentHead').then(({ updateHead }) => current && updateHead(path, lang, t, title));
+    void import('./documentHead').then(({ updateHead }) => current && updateHead(path, lang, t, title));
     return () => {
       current = false;
     };

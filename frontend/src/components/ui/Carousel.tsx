@@ -69,7 +69,7 @@ export function Carousel({
       setAnimate(true);
       setPosition(next);
     },
-    [count, duration],
+    [looping, duration],
   );
   const next = useCallback(() => go(position + 1), [go, position]);
   const previous = useCallback(() => go(position - 1), [go, position]);

@@ -2,10 +2,8 @@
  * The privacy policy, in both languages (spec §1: last updated June 2025).
  * SAMPLE TEXT: the organisation should have it reviewed before publishing.
  */
+import { MATRIMONIAL_TERMS_ID } from '@/config/privacyTerms';
 import type { Bilingual } from '@/config/site';
-
-/** The anchor of the matrimonial section's terms of use (the member login links to it). */
-export const MATRIMONIAL_TERMS_ID = 'matrimonial-terms';
 
 export const privacySections: Array<{ id?: string; heading: Bilingual; body: Bilingual }> = [
   {

@@ -53,22 +53,6 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Saves a blob under `name` (the browser's download). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
-
 export type Availability = Schemas['Availability'];
 type RoomType = Schemas['RoomType'];
 

@@ -3,7 +3,7 @@
  * The rules are the server's generated tables `roomBooking`, `markandeyaBooking`, `pujaBooking`.
  */
 import type { BookingKind } from '@bindings/BookingKind';
-import { pageTitles } from '@/app/pageTitles';
+import { pageTitles } from '@/config/pageTitles';
 import { paths } from '@/config/paths';
 import { validationRules, type FormRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';

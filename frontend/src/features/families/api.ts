@@ -1,56 +1,22 @@
 /**
- * The family registry's server calls (issue 8), through the shared openapi-fetch client typed
+ * The family registry's public server calls, through the shared openapi-fetch client typed
  * by the generated schema. The form keeps its values as plain strings (a select may still be
  * empty); the request types narrow sex and status to the server's choices, which the rules have
  * checked before anything is sent.
  */
-import { listLoader, rowDeleter } from '@/components/ui/AdminTableApi';
 import { api, formCall, type Schemas } from '@/lib/api';
 import type { RealtimeEvent } from '@/lib/realtime';
 import type { HeadValues, MemberValues } from './fields';
 
-export type HeadRow = Schemas['HeadRow'];
-export type MemberRow = Schemas['MemberRow'];
-export type FamilyDetail = Schemas['Family'];
 export type Registered = Schemas['Registered'];
 export type FamilyRegistration = { head: HeadValues; familyMembers: MemberValues[] };
 
-const headInput = (values: HeadValues) => values as Schemas['HeadInput'];
-const memberInput = (values: MemberValues) => values as Schemas['MemberInput'];
+export const headInput = (values: HeadValues) => values as Schemas['HeadInput'];
+export const memberInput = (values: MemberValues) => values as Schemas['MemberInput'];
 
 /** POST /api/members/register: the head and the members, stored whole or not at all. */
 export const registerFamily = (body: FamilyRegistration) =>
   formCall(() => api.POST('/api/members/register', { body: { head: headInput(body.head), familyMembers: body.familyMembers.map(memberInput) } }));
-
-/** GET /api/heads (administrator): q/page/per_page/sort, total in X-Total-Count. */
-export const loadHeads = listLoader('/api/heads');
-/** DELETE /api/heads/{id} (administrator): the family with its members. */
-export const deleteHead = rowDeleter('/api/heads/{id}');
-
-/** GET /api/heads/{id}: the head with the members; throws the error body with `status` (404 for an unknown id). */
-export async function loadFamily(id: number, signal?: AbortSignal): Promise<FamilyDetail> {
-  const { data, error, response } = await api.GET('/api/heads/{id}', { params: { path: { id } }, signal });
-  if (!response.ok || !data) throw { ...(error ?? { error: 'Internal server error' }), status: response.status };
-  return data;
-}
-
-export const updateHead = (id: number, values: HeadValues) =>
-  formCall(() => api.PUT('/api/heads/{id}', { params: { path: { id } }, body: headInput(values) }));
-
-export const addMember = (headId: number, values: MemberValues) =>
-  formCall(() => api.POST('/api/heads/{id}/members', { params: { path: { id: headId } }, body: memberInput(values) }));
-
-export const updateMember = (id: number, values: MemberValues) =>
-  formCall(() => api.PUT('/api/family-members/{id}', { params: { path: { id } }, body: memberInput(values) }));
-
-/** DELETE /api/family-members/{id} (administrator). */
-export const deleteMember = rowDeleter('/api/family-members/{id}');
-
-/** The whole register's exports (the list's search and order travel along). */
-export const headExports = { excel: '/api/heads/export/excel', pdf: '/api/heads/export/pdf' } as const;
-
-/** One family's exports; the path takes the head's `{ id }`. */
-export const familyExports = { excel: '/api/family-members/excel/{id}', pdf: '/api/family-members/pdf/{id}' } as const;
 
 /** The live event after a registration, an edit or a delete. */
 export const isFamiliesUpdate = (event: RealtimeEvent) => event.type === 'familiesUpdated';

@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { LinkCards } from '@/components/ui/LinkCards';
 import { aboutText, subBodies } from '../content';
 import styles from './About.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { privacySections } from '../privacy';
 import styles from './About.module.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
+import { json, mockFetch, noContent, renderAt } from '@/test/adminRender';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import type { BookingRow } from './api';
 import { AdminBookings } from './AdminBookings';

@@ -6,9 +6,9 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '@/features/admin/components/AdminPage';
-import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
-import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/ui/AdminTable';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
+import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/admin/AdminTable';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { SelectField, TextField } from '@/components/ui/TextField';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
+import { json, mockFetch, noContent, renderAt } from '@/test/adminRender';
 import AdminCapacity from './AdminCapacity';
 import type { BlockedDate, Capacity } from './api';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '@/features/admin/components/AdminPage';
-import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';

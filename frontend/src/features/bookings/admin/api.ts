@@ -5,7 +5,7 @@
  */
 import type { BookingKind } from '@bindings/BookingKind';
 import type { RoomType } from '@bindings/RoomType';
-import { cleanQuery, type AdminListLoader } from '@/components/ui/AdminTableApi';
+import { cleanQuery, type AdminListLoader } from '@/lib/adminList';
 import { api, type DownloadPath, type Schemas } from '@/lib/api';
 
 export type { BookingKind, RoomType };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
-import { saveBlob } from '../api';
+import { saveBlob } from '@/lib/download';
 import { checkUrl } from '../checkUrl';
 import { kinds, type BookingKind } from '../kinds';
 import styles from './BookingDone.module.css';

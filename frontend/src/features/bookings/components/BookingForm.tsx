@@ -7,7 +7,8 @@ import { MOBILE_MAX_LENGTH, i18nKey, latinDigits } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { useToday } from '@/lib/useToday';
 import { useForm } from '@/lib/validation';
-import { fetchAvailability, saveBlob, submitBooking, type Availability, type BookingBody } from '../api';
+import { saveBlob } from '@/lib/download';
+import { fetchAvailability, submitBooking, type Availability, type BookingBody } from '../api';
 import { unavailableMessage } from '../availability';
 import { addDays, formatBookingDates } from '../dates';
 import { MARKANDEYA_PUJA_TYPES, ROOM_TYPES, initialValues, kinds, type BookingKind } from '../kinds';
@@ -183,7 +184,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="booking-form-title">
+    <form className={`form-card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="booking-form-title">
       <h2 id="booking-form-title" className={styles.title}>
         {t('Booking details')}
       </h2>

@@ -38,7 +38,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="get-in-touch">
+    <form className={`form-card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby="get-in-touch">
       <h2 id="get-in-touch" className={styles.title}>
         {t('Get In Touch')}
       </h2>

@@ -4,7 +4,7 @@ import { SocialLinks } from '@/components/layout/SocialLinks';
 import { mapEmbedUrl, mapLinkUrl, site } from '@/config/site';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { paths } from '@/config/paths';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';

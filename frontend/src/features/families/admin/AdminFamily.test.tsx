@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
+import { json, mockFetch, noContent, renderAt } from '@/test/adminRender';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
-import type { MemberRow } from '../api';
+import type { MemberRow } from './api';
 import { family, headRow, memberRow } from '../testing/fakeFamilies';
 import AdminFamily from './AdminFamily';
 

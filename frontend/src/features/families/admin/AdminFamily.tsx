@@ -7,20 +7,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AdminPage } from '@/features/admin/components/AdminPage';
-import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
-import { adminSectionPath } from '@/features/admin/sections';
-import { AdminTable, type AdminColumn } from '@/components/ui/AdminTable';
-import { localListLoader } from '@/components/ui/AdminTableApi';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
+import { adminSectionPath } from '@/config/adminSections';
+import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { localListLoader } from '@/lib/adminList';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loading } from '@/components/ui/Loading';
 import { paths } from '@/config/paths';
-import { downloadFile, errorText } from '@/lib/api';
+import { downloadFile } from '@/lib/api';
 import { useRealtime } from '@/lib/realtime';
-import { i18nKey } from '@/lib/text';
+import { useExport, type ExportFormat } from '@/lib/useExport';
 import { useLanguage } from '@/lib/useLanguage';
-import { addMember, deleteMember, familyExports, isFamiliesUpdate, loadFamily, updateHead, updateMember, type FamilyDetail, type MemberRow } from '../api';
+import { addMember, deleteMember, familyExports, loadFamily, updateHead, updateMember, type FamilyDetail, type MemberRow } from './api';
+import { isFamiliesUpdate } from '../api';
 import { emptyMember, fieldLabels, headFields, memberFields, type HeadValues, type MemberField, type MemberValues } from '../fields';
 import { DuplicateBadge, PersonDetails, headName, useValueText } from './parts';
 import { PersonEditor } from './PersonEditor';
@@ -46,7 +47,7 @@ export default function AdminFamily() {
   const [reloads, setReloads] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [exporting, setExporting] = useState<'excel' | 'pdf' | null>(null);
+  const exports = useExport(setNotice);
   const returnFocus = useRef<string | null>(null);
 
   /** Fetches the family; resolves once the page shows what the server has. */
@@ -111,20 +112,9 @@ export default function AdminFamily() {
     void refresh();
   };
 
-  const runExport = async (kind: 'excel' | 'pdf') => {
-    setExporting(kind);
-    setNotice(null);
-    try {
-      // In the screen's language, like the lists' exports.
-      const name = await downloadFile(familyExports[kind], { lang }, `family_${id}.${kind === 'excel' ? 'xlsx' : 'pdf'}`, { id });
-      setNotice({ kind: 'success', text: t('File downloaded: {{name}}', { name }) });
-    } catch (error) {
-      console.error('Export failed', error);
-      setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Export failed. Please try again later.'))) });
-    } finally {
-      setExporting(null);
-    }
-  };
+  // In the screen's language, like the lists' exports.
+  const runExport = (format: ExportFormat) =>
+    exports.run(format, () => downloadFile(familyExports[format], { lang }, `family_${id}.${format === 'excel' ? 'xlsx' : 'pdf'}`, { id }));
 
   // The surname is added only when the name does not already end with it (अनिता पाटील).
   const memberName = (row: MemberRow) =>
@@ -160,7 +150,7 @@ export default function AdminFamily() {
         {state === 'loading' ? <Loading /> : null}
         {state === 'missing' ? <EmptyState message={t('This family no longer exists.')} /> : null}
         {state === 'error' ? (
-          <div className={styles.problem} role="alert">
+          <div className="load-problem" role="alert">
             <p>{t('Could not load the family. Please check your connection and try again.')}</p>
             <Button variant="secondary" onClick={() => setReloads((n) => n + 1)}>
               {t('Try again')}
@@ -177,10 +167,10 @@ export default function AdminFamily() {
       {back}
       <AdminNotice notice={notice} />
       <div className={styles.exports}>
-        <Button variant="secondary" size="sm" busy={exporting === 'excel'} onClick={() => void runExport('excel')}>
+        <Button variant="secondary" size="sm" busy={exports.exporting === 'excel'} onClick={() => void runExport('excel')}>
           {t('Export Excel')}
         </Button>
-        <Button variant="secondary" size="sm" busy={exporting === 'pdf'} onClick={() => void runExport('pdf')}>
+        <Button variant="secondary" size="sm" busy={exports.exporting === 'pdf'} onClick={() => void runExport('pdf')}>
           {t('Export PDF')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
+import { json, mockFetch, noContent, renderAt } from '@/test/adminRender';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { headRow } from '../testing/fakeFamilies';
 import AdminHeads from './AdminHeads';

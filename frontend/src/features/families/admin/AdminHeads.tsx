@@ -6,13 +6,14 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '@/features/admin/components/AdminPage';
-import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/ui/AdminTable';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/admin/AdminTable';
 import { ButtonLink } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { useRealtime } from '@/lib/realtime';
 import { useLanguage } from '@/lib/useLanguage';
-import { deleteHead, headExports, isFamiliesUpdate, loadHeads, type HeadRow } from '../api';
+import { deleteHead, headExports, loadHeads, type HeadRow } from './api';
+import { isFamiliesUpdate } from '../api';
 import { DuplicateBadge, headName, registerName } from './parts';
 
 export default function AdminHeads() {

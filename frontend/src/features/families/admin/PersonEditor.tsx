@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import type { FormOutcome } from '@/lib/api';
 import { i18nKey } from '@/lib/text';
-import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
+import { useSubmit } from '@/lib/useSubmit';
 import { useForm } from '@/lib/validation';
 import { rulesOf, trimmed, type PersonKind } from '../fields';
 import { PersonFields } from '../components/PersonFields';
@@ -31,11 +31,7 @@ type Props<V extends Record<string, string>> = {
 export function PersonEditor<V extends Record<string, string>>({ kind, title, initial, submitLabel, save, onSaved, onCancel, onMissing }: Props<V>) {
   const { t } = useTranslation();
   const form = useForm(rulesOf(kind), initial);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const idPrefix = `edit-${kind}`;
 
   useEffect(() => {
@@ -43,16 +39,9 @@ export function PersonEditor<V extends Record<string, string>>({ kind, title, in
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!form.validate()) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
+  // A refusal with per-field messages focuses the first of them; any other shows the alert.
+  const { busy, failure, formRef, submit } = useSubmit(form.validate, async () => {
     const result = await save(trimmed(form.values));
-    setBusy(false);
     if (result.ok) {
       onSaved();
       return;
@@ -63,11 +52,10 @@ export function PersonEditor<V extends Record<string, string>>({ kind, title, in
     }
     if (Object.keys(result.fields).length > 0) {
       form.setServerErrors(result.fields);
-      focusFirstInvalid();
-      return;
+      return '';
     }
-    setFailure(result.error || i18nKey('Could not save. Please try again.'));
-  };
+    return result.error || i18nKey('Could not save. Please try again.');
+  });
 
   return (
     <section className={styles.editor} aria-labelledby={`${idPrefix}-title`}>

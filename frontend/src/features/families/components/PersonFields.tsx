@@ -4,7 +4,6 @@ import type { FormErrors } from '@/lib/validation';
 import { useToday } from '@/lib/useToday';
 import { MOBILE_MAX_LENGTH, latinDigits } from '@/lib/text';
 import { DIGIT_FIELDS, ageOn, choiceLabels, choicesOf, fieldLabels, fieldsOf, rulesOf, type PersonField, type PersonKind } from '../fields';
-import styles from './PersonFields.module.css';
 
 type Props = {
   kind: PersonKind;
@@ -93,10 +92,10 @@ export function PersonFields({ kind, idPrefix, values, errors, onChange }: Props
   };
 
   return (
-    <div className={styles.room}>
-      <div className={styles.grid}>
+    <div className="field-room">
+      <div className="field-grid three-columns-from-52">
         {fieldsOf(kind).map((name) => (
-          <div key={name} className={name === 'workAddress' ? styles.wide : undefined}>
+          <div key={name} className={name === 'workAddress' ? 'field-wide' : undefined}>
             {input(name)}
           </div>
         ))}

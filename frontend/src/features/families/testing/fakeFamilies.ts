@@ -1,5 +1,5 @@
 /** Rows as the server answers them (issue 8 contract), for the administrator pages' tests. */
-import type { FamilyDetail, HeadRow, MemberRow } from '../api';
+import type { FamilyDetail, HeadRow, MemberRow } from '../admin/api';
 
 export function headRow(id: number, firstName: string, surname: string, extra: Partial<HeadRow> = {}): HeadRow {
   return {

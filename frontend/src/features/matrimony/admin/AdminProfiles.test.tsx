@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAt } from '@/features/admin/testing/render';
+import { json, renderAt } from '@/test/adminRender';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { FakeXhr } from '@/test/fakeXhr';

@@ -10,9 +10,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminPage } from '@/features/admin/components/AdminPage';
-import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
-import { AdminTable, formatAdminDate, type AdminColumn, type AdminListLoader } from '@/components/ui/AdminTable';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
+import { AdminTable, formatAdminDate, type AdminColumn, type AdminListLoader } from '@/components/admin/AdminTable';
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/TextField';
 import { errorText } from '@/lib/api';

@@ -155,7 +155,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
         );
       case 'about':
         return (
-          <TextArea key={field} {...common} className={styles.wide} rows={4} onChange={(event) => change(event.target.value)} />
+          <TextArea key={field} {...common} className="field-wide" rows={4} onChange={(event) => change(event.target.value)} />
         );
       default:
         return <TextField key={field} {...common} autoComplete="off" onChange={(event) => change(event.target.value)} />;
@@ -186,8 +186,8 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
       }
     >
       <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-describedby={sending ? progressId : undefined}>
-        <div className={styles.room}>
-          <div className={styles.grid}>{PROFILE_FIELDS.map(input)}</div>
+        <div className="field-room">
+          <div className="field-grid three-columns-from-46">{PROFILE_FIELDS.map(input)}</div>
         </div>
         <fieldset className={styles.files} disabled={busy}>
           <legend className={styles.legend}>{t('Photo and janmapatrika')}</legend>
@@ -289,12 +289,12 @@ function FileChoice({ id, label, hint, accept, current, file, error, keepLabel, 
             id={id}
             type="file"
             accept={accept}
-            className={`visually-hidden ${styles.fileInput}`}
+            className="visually-hidden file-input"
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => onChoose(event.target.files?.[0])}
           />
-          <label htmlFor={id} className={styles.chooseButton}>
+          <label htmlFor={id} className={`choose-button ${styles.chooseButton}`}>
             {t('Choose a file')}
           </label>
           {file ? null : <span className={styles.muted}>{t('No file chosen')}</span>}

@@ -5,7 +5,7 @@
  * sent with its progress (lib/upload.ts: a new photo or janmapatrika can be several megabytes
  * on a slow connection).
  */
-import { listLoader, rowDeleter } from '@/components/ui/AdminTableApi';
+import { listLoader, rowDeleter } from '@/lib/adminList';
 import { api, type DownloadPath, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import { adminUpload, type UploadOutcome } from '@/lib/upload';

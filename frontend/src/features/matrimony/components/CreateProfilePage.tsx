@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import { MOBILE_MAX_LENGTH, i18nKey } from '@/lib/text';
 import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { useToday } from '@/lib/useToday';
 import { useForm } from '@/lib/validation';
 import { createProfile } from '../api';
@@ -186,11 +187,11 @@ export default function CreateProfilePage() {
       <h1>{title}</h1>
       <p className={shared.intro}>{t('Fill in the details of the bride or groom. Fields marked * are required.')}</p>
       <PrivacyNote />
-      <section className={`${shared.card} ${shared.wide}`} aria-labelledby="create-profile-title">
+      <section className={`form-card ${shared.card} ${shared.wide}`} aria-labelledby="create-profile-title">
         <h2 id="create-profile-title" className={shared.cardTitle}>
           {t('Profile details')}
         </h2>
-        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className="stacked-form" noValidate onSubmit={(event) => void submit(event)}>
           <div className={styles.fields}>
             {PROFILE_FIELDS.filter((name) => name !== 'about').map((name) => (
               <div key={name}>{input(name)}</div>
@@ -229,11 +230,7 @@ export default function CreateProfilePage() {
           </div>
           {input('about')}
           {sending ? <UploadProgress className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
-          {failure ? (
-            <p ref={failureRef} tabIndex={-1} className={shared.failure} role="alert">
-              {t(failure)}
-            </p>
-          ) : null}
+          <FormAlert ref={failureRef} message={failure && t(failure)} className={shared.failure} />
           <Button type="submit" busy={sending} className={styles.submit}>
             {t('Create Profile')}
           </Button>

@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
-import { MATRIMONIAL_TERMS_ID } from '@/features/about/privacy';
-import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
+import { MATRIMONIAL_TERMS_ID } from '@/config/privacyTerms';
+import { useSubmit } from '@/lib/useSubmit';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { useForm } from '@/lib/validation';
 import { loginMember, setMemberToken } from '../api';
 import { loginRules } from '../fields';
@@ -37,11 +37,6 @@ export default function LoginPage() {
   const title = pageTitle(paths.loginUser, t);
   usePageTitle(title);
   const form = useForm(loginRules, { emailOrMobile: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   // 'Please fill in all fields' concerns the form: a message another field already shows above
   // is not repeated; the field is still marked invalid.
   const error = (name: LoginField) => {
@@ -51,16 +46,8 @@ export default function LoginPage() {
   };
   const invalid = (name: LoginField) => (form.errors[name] ? true : undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!form.validate()) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
+  const { busy, failure, formRef, failureRef, submit } = useSubmit(form.validate, async () => {
     const result = await loginMember({ emailOrMobile: form.values.emailOrMobile.trim(), password: form.values.password });
-    setBusy(false);
     if (result.ok && result.data.token) {
       setMemberToken(result.data.token);
       const state: SignedInState = { message: result.data.message };
@@ -68,9 +55,8 @@ export default function LoginPage() {
       return;
     }
     if (!result.ok) form.setServerErrors(result.fields);
-    setFailure(t((!result.ok && result.error) || 'Login failed'));
-    focusFirstInvalid(failureRef);
-  };
+    return t((!result.ok && result.error) || 'Login failed');
+  });
 
   return (
     <div className={`container page ${styles.page}`}>
@@ -81,11 +67,11 @@ export default function LoginPage() {
           {handed.detail ? <p>{t(handed.detail)}</p> : null}
         </div>
       ) : null}
-      <section className={styles.card} aria-labelledby="matrimony-login-title">
+      <section className={`form-card ${styles.card}`} aria-labelledby="matrimony-login-title">
         <h2 id="matrimony-login-title" className={styles.cardTitle}>
           {t('Log in to see the matches')}
         </h2>
-        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className="stacked-form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t('Email or mobile number')}
             autoComplete="username"
@@ -102,12 +88,8 @@ export default function LoginPage() {
             error={error('password')}
             aria-invalid={invalid('password')}
           />
-          {failure ? (
-            <p ref={failureRef} tabIndex={-1} className={styles.failure} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <Button type="submit" busy={busy} className={styles.submit}>
+          <FormAlert ref={failureRef} message={failure} className={styles.failure} />
+          <Button type="submit" busy={busy} className="full-width">
             {busy ? t('Signing in...') : t('Login')}
           </Button>
         </form>

@@ -64,7 +64,7 @@ function Matches({ token }: { token: string }) {
         </Button>
       </div>
       {welcome ? (
-        <p className={styles.welcome} role="status">
+        <p className={`message-success ${styles.welcome}`} role="status">
           {t(welcome)}
         </p>
       ) : null}

@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { MOBILE_MAX_LENGTH } from '@/lib/text';
-import { useFocusFirstInvalid } from '@/lib/useFocusFirstInvalid';
+import { useSubmit } from '@/lib/useSubmit';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { useForm } from '@/lib/validation';
 import { registerMember } from '../api';
 import { PROFILE_FOR, labelOf, mobileInput, profileForLabels, registrationRules } from '../fields';
@@ -32,43 +32,29 @@ export default function RegistrationPage() {
   const title = pageTitle(paths.matrimonials, t);
   usePageTitle(title);
   const form = useForm(registrationRules, empty);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const error = (name: string) => (form.errors[name] ? t(form.errors[name]) : undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (!form.validate()) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
+  const { busy, failure, formRef, failureRef, submit } = useSubmit(form.validate, async () => {
     const values = { ...form.values, email: form.values.email.trim(), mobile: form.values.mobile.trim() };
     const result = await registerMember(values);
-    setBusy(false);
     if (result.ok) {
       const handed: RegisteredState = { profile_for: values.profile_for, email: values.email, mobile: values.mobile };
       navigate(paths.profileCard, { state: handed });
       return;
     }
     form.setServerErrors(result.fields);
-    setFailure(result.status === 409 ? t('User already exists!') : t('Registration failed. Try again.'));
-    focusFirstInvalid(failureRef);
-  };
+    return result.status === 409 ? t('User already exists!') : t('Registration failed. Try again.');
+  });
 
   return (
     <div className={`container page ${styles.page}`}>
       <h1>{title}</h1>
       <p className={styles.intro}>{t('Register free of charge with the Vadhu Var Mandal, then create the profile of the bride or groom.')}</p>
-      <section className={styles.card} aria-labelledby="matrimony-register-title">
+      <section className={`form-card ${styles.card}`} aria-labelledby="matrimony-register-title">
         <h2 id="matrimony-register-title" className={styles.cardTitle}>
           {t('Free registration')}
         </h2>
-        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className="stacked-form" noValidate onSubmit={(event) => void submit(event)}>
           <SelectField
             label={t('Profile for')}
             required
@@ -97,12 +83,8 @@ export default function RegistrationPage() {
             {...form.field('password')}
             error={error('password')}
           />
-          {failure ? (
-            <p ref={failureRef} tabIndex={-1} className={styles.failure} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <Button type="submit" busy={busy} className={styles.submit}>
+          <FormAlert ref={failureRef} message={failure} className={styles.failure} />
+          <Button type="submit" busy={busy} className="full-width">
             {t('Register for Free')}
           </Button>
         </form>

@@ -4,7 +4,7 @@
  * X-Total-Count), delete, publish and take back. The edit, a multipart PUT, is answered through
  * the shared stand-in for XMLHttpRequest (src/test/fakeXhr.ts).
  */
-import { json, mockFetch, noContent } from '@/features/admin/testing/render';
+import { json, mockFetch, noContent } from '@/test/adminRender';
 import type { AdminProfile, SignedFile } from '../admin/api';
 
 /** When the links of the fake profiles expire: 15 minutes after the tests start, as the server's. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, noContent, renderAt } from '@/features/admin/testing/render';
+import { json, mockFetch, noContent, renderAt } from '@/test/adminRender';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { FakeXhr } from '@/test/fakeXhr';

@@ -6,8 +6,8 @@
  */
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/ui/AdminTable';
-import { AdminPage } from '@/features/admin/components/AdminPage';
+import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/admin/AdminTable';
+import { AdminPage } from '@/components/admin/AdminPage';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';

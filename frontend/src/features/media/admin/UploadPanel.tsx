@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
-import { AdminNotice, type Notice } from '@/features/admin/components/AdminNotice';
+import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
 import { errorText, fieldErrors } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
@@ -251,7 +251,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
           type="file"
           multiple
           accept={ACCEPTED_TYPES.join(',')}
-          className={`visually-hidden ${styles.fileInput}`}
+          className="visually-hidden file-input"
           aria-describedby={hintId}
           aria-invalid={chooseError ? true : undefined}
           disabled={busy}
@@ -261,7 +261,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
             event.target.value = '';
           }}
         />
-        <label htmlFor={inputId} className={styles.chooseButton}>
+        <label htmlFor={inputId} className={`choose-button ${styles.chooseButton}`}>
           {t('Choose images')}
         </label>
         <p className={styles.dropText}>{t('or drag and drop them here')}</p>

@@ -3,8 +3,8 @@
  * (events, gallery, magazines, career) through the shared table helpers, and the upload of one
  * file with its progress (lib/upload.ts).
  */
-import type { AdminListLoader } from '@/components/ui/AdminTable';
-import { listLoader, rowDeleter } from '@/components/ui/AdminTableApi';
+import type { AdminListLoader } from '@/components/admin/AdminTable';
+import { listLoader, rowDeleter } from '@/lib/adminList';
 import type { DownloadPath, Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import { adminUpload, type UploadOutcome } from '@/lib/upload';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/TextField';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { paths } from '@/config/paths';
 import { useToday } from '@/lib/useToday';
 import { filtersFromQuery, monthNames, queryFromFilters, twoDigits, yearOptions } from '../filters';

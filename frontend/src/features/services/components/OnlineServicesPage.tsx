@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { capitalise, i18nKey } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { pageTitle } from '@/app/pageTitles';
+import { pageTitle } from '@/config/pageTitles';
 import { LinkCards } from '@/components/ui/LinkCards';
 
 const services = [

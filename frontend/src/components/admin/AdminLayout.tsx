@@ -1,0 +1,141 @@
+/**
+ * The protected administrator area (spec §2, §4 "Admin access"): while the stored token is
+ * checked with GET /api/admin/verify the page says "Loading..."; a valid token shows the
+ * dashboard, anything else goes to /login (which forwards to /adminLogin) with the page asked
+ * for, to come back to after signing in, and a refused token says that the session has ended.
+ * The dashboard has a sidebar of the 13 sections, then the administrator's Account page and
+ * Logout; on a small screen the sidebar folds behind a menu button, which also holds 'View
+ * website' there.
+ */
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { LanguageSelector } from '@/components/layout/LanguageSelector';
+import { Loading } from '@/components/ui/Loading';
+import { clearAdminToken } from '@/lib/api';
+import { useAdminAccess } from '@/lib/adminAccess';
+import { adminAccountSection, adminSectionPath, adminSections } from '@/config/adminSections';
+import { returnSearch, type LoginLocationState } from '@/lib/signInReturn';
+import styles from './AdminLayout.module.css';
+
+export default function AdminLayout() {
+  const access = useAdminAccess();
+  const location = useLocation();
+  if (access === 'pending') {
+    return (
+      <div className={styles.verifying}>
+        <Loading />
+      </div>
+    );
+  }
+  if (access !== 'valid') {
+    const state: LoginLocationState = access === 'refused' ? { expired: true } : null;
+    return <Navigate to={{ pathname: paths.login, search: returnSearch(location) }} state={state} replace />;
+  }
+  return <AdminShell />;
+}
+
+function AdminShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Any navigation folds the menu away again on a phone.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const logout = () => {
+    clearAdminToken();
+    navigate(paths.adminLogin, { replace: true });
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#admin-main" className="skip-link">
+        {t('Skip to main content')}
+      </a>
+      <header className={styles.topbar}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span>{menuOpen ? t('Close menu') : t('Menu')}</span>
+        </button>
+        <Link to={paths.adminDashboard} className={styles.brand}>
+          <img src="/images/logo.svg" alt="" width="40" height="40" />
+          <span>{t('Admin Dashboard')}</span>
+        </Link>
+        <div className={styles.topActions}>
+          <Link to={paths.home} className={styles.siteLink}>
+            {t('View website')}
+          </Link>
+          <LanguageSelector />
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <div className={styles.sidebarColumn}>
+          <nav id={sidebarId} className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label={t('Administrator menu')}>
+            <ul className={styles.menu}>
+              {adminSections.map((section) => (
+                <li key={section.path}>
+                  <NavLink
+                    to={adminSectionPath(section.path)}
+                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {t(section.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <li className={styles.siteItem}>
+                <Link to={paths.home} className={styles.link}>
+                  {t('View website')}
+                </Link>
+              </li>
+              <li className={styles.accountItem}>
+                <NavLink
+                  to={adminSectionPath(adminAccountSection.path)}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t(adminAccountSection.label)}
+                </NavLink>
+              </li>
+              <li className={styles.logoutItem}>
+                <button type="button" className={styles.logout} onClick={logout}>
+                  {t('Logout')}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <main id="admin-main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
