@@ -72,17 +72,51 @@ def absolute(mod, path, is_dir_module):
     return base + path
 
 
+def inline_module_spans(text):
+    """(start, end) of every inline `mod name { … }` block (such as `mod tests`)."""
+    spans = []
+    for m in re.finditer(r"\bmod\s+\w+\s*\{", text):
+        depth = 0
+        for i in range(m.end() - 1, len(text)):
+            if text[i] == "{":
+                depth += 1
+            elif text[i] == "}":
+                depth -= 1
+                if depth == 0:
+                    spans.append((m.start(), i))
+                    break
+    return spans
+
+
+def inner(path, depth):
+    """A `super::`/`self::` path written `depth` inline modules deep, seen from the file's module:
+    inside `mod tests { use super::*; }` the `super` is the file itself."""
+    while depth and path and path[0] in ("super", "self"):
+        if path[0] == "self":
+            path = path[1:]
+        else:
+            path, depth = path[1:], depth - 1
+    return path if path and path[0] in ("super", "self") else ["self"] + path
+
+
 def references(mod, text):
     text = strip_comments(text)
-    text = re.sub(r"\bpub(\([^)]*\))?\s+use\s+(self::)?(\w+)::", lambda m: m.group(0), text)
+    spans = inline_module_spans(text)
+    depth_at = lambda pos: sum(1 for a, b in spans if a < pos < b)
     paths = []
     for m in re.finditer(r"\buse\s+(crate|super|self)::(.*?);", text, flags=re.S):
         for p in expand_use_tree([], m.group(2)):
-            paths.append(p if m.group(1) == "crate" else absolute(mod, [m.group(1)] + p, True))
-    body = re.sub(r"\buse\s+(crate|super|self)::.*?;", "", text, flags=re.S)
+            if m.group(1) == "crate":
+                paths.append(p)
+            else:
+                paths.append(absolute(mod, inner([m.group(1)] + p, depth_at(m.start())), True))
+    body = re.sub(r"\buse\s+(crate|super|self)::.*?;", lambda m: " " * len(m.group(0)), text, flags=re.S)
     for m in re.finditer(r"\b(crate|super)((?:::\w+)+)", body):
         p = m.group(2).split("::")[1:]
-        paths.append(p if m.group(1) == "crate" else absolute(mod, ["super"] + p, True))
+        if m.group(1) == "crate":
+            paths.append(p)
+        else:
+            paths.append(absolute(mod, inner(["super"] + p, depth_at(m.start())), True))
     return paths
 
 

@@ -6,7 +6,7 @@ use ts_rs::{Config as TsConfig, TS};
 
 use crate::{
     auth, bookings, contacts, families, matrimony, media, notifications,
-    realtime::RealtimeEvent,
+    events::RealtimeEvent,
     subscribers,
     validation::{FormRules, Rule, Validate, rules_module},
 };

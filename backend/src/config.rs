@@ -3,7 +3,7 @@ use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use anyhow::Context;
 
-use crate::client_ip::Network;
+use crate::{fs::create_private_dir, network::Network};
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -116,7 +116,7 @@ impl Config {
             anyhow::ensure!(existing.len() >= 32, "{} is too short", path.display());
             return Ok(existing);
         }
-        crate::db::create_private_dir(&self.data_dir)?;
+        create_private_dir(&self.data_dir)?;
         let secret: [u8; 64] = rand::random();
         let encoded = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, secret);
         write_owner_only(&path, encoded.as_bytes())?;

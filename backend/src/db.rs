@@ -8,11 +8,11 @@ use anyhow::Context;
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, Database, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions,
-    TransactionTrait,
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
+    PrimaryKeyTrait, QuerySelect, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 
-use crate::config::Config;
+use crate::{config::Config, error::Error, fs::create_private_dir};
 
 pub async fn connect(config: &Config) -> anyhow::Result<DatabaseConnection> {
     if let Some(path) = sqlite_file(&config.database_url) {
@@ -55,20 +55,26 @@ pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction,
     .await
 }
 
+/// The key of an entity's rows (`i32` for every table here).
+pub type Id<E> = <<E as EntityTrait>::PrimaryKey as PrimaryKeyTrait>::ValueType;
+
+/// The row of `E` whose key is `id`, or 404.
+pub async fn find_or_404<E: EntityTrait>(db: &impl ConnectionTrait, id: impl Into<Id<E>>) -> Result<E::Model, Error> {
+    E::find_by_id(id).one(db).await?.ok_or(Error::NotFound)
+}
+
+/// As [`find_or_404`], locking the row until the transaction ends (`FOR UPDATE` on PostgreSQL;
+/// SQLite's write lock, taken by [`begin_write`], is already held), so that changes that read it
+/// first follow one another.
+pub async fn lock_or_404<E: EntityTrait>(db: &impl ConnectionTrait, id: impl Into<Id<E>>) -> Result<E::Model, Error> {
+    E::find_by_id(id).lock_exclusive().one(db).await?.ok_or(Error::NotFound)
+}
+
 /// The file of a `sqlite:` URL (`sqlite://data/samiti.db?mode=rwc`), if it names one.
 fn sqlite_file(url: &str) -> Option<PathBuf> {
     let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next().unwrap_or_default();
     (!path.is_empty() && !path.contains(":memory:")).then(|| PathBuf::from(path))
-}
-
-/// Creates a folder readable by the owner only (0700); an existing folder is left as it is.
-pub fn create_private_dir(dir: &Path) -> anyhow::Result<()> {
-    let mut builder = std::fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(dir).with_context(|| format!("creating {}", dir.display()))
 }
 
 /// The database holds password hashes and members' data: it is created (empty, which SQLite

@@ -206,6 +206,22 @@ pub mod responses {
         NotFound(#[to_schema] ErrorBody),
     }
 
+    /// A sign-in refused after too many failed attempts (the login throttle).
+    #[derive(IntoResponses)]
+    pub enum Throttled {
+        /// Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait
+        #[response(status = 429, headers(("retry-after" = u64, description = "Seconds to wait")))]
+        TooMany(ErrorBody),
+    }
+
+    /// A public list answered from memory (`crate::public_cache`) when the client's tag is current.
+    #[derive(IntoResponses)]
+    pub enum NotModified {
+        /// The content of the tag in `If-None-Match` is still current
+        #[response(status = 304, headers(("etag" = String, description = "The current tag")))]
+        NotModified,
+    }
+
     /// Failures of the server itself.
     #[derive(IntoResponses)]
     pub enum ServerErrors {

@@ -31,7 +31,7 @@ use crate::{
     client_ip::ClientIp,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
-    realtime::RealtimeEvent,
+    events::RealtimeEvent,
     state::AppState,
     validation::{Valid, today_in_india},
 };

@@ -1,9 +1,9 @@
 use axum::{
     Json,
-    extract::{Path, State, rejection::PathRejection},
+    extract::State,
     http::StatusCode,
 };
-use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,7 +14,9 @@ use crate::{
     admin_list_routes,
     auth::AdminUser,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
-    error::{Error, Result, responses},
+    db::find_or_404,
+    error::{Result, responses},
+    extract::Path,
     state::AppState,
     validation::{FormRules, Rule, Valid, Validate},
 };
@@ -130,14 +132,11 @@ async fn create(
 async fn update(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
     Valid(input): Valid<ContactInput>,
 ) -> Result<Json<Contact>> {
-    let Path(id) = id?;
-    let mut contact = entity::Entity::find_by_id(id)
-        .one(&state.db)
+    let mut contact = find_or_404::<entity::Entity>(&state.db, id)
         .await?
-        .ok_or(Error::NotFound)?
         .into_active_model();
     contact.full_name = Set(input.full_name.trim().to_owned());
     contact.email = Set(input.email.trim().to_owned());

@@ -1,11 +1,22 @@
 //! The language of a document: the exports are written in the language of the screen that asked
 //! for them (`lang=mr` from the Marathi screen), with the organisation's name and the moment they
 //! were made in that language, Devanagari digits in Marathi running text.
-use chrono::{DateTime, Datelike, TimeZone, Timelike};
+use chrono::{DateTime, Datelike, FixedOffset, TimeZone, Timelike, Utc};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 /// The organisation's names as its letters print them (frontend/src/config/site.ts).
+/// India Standard Time (the organisation's time zone; no daylight saving).
+pub const IST: FixedOffset = match FixedOffset::east_opt(5 * 3600 + 30 * 60) {
+    Some(offset) => offset,
+    None => panic!("valid offset"),
+};
+
+/// The moment a document is made, in India Standard Time.
+pub fn now_in_india() -> DateTime<FixedOffset> {
+    Utc::now().with_timezone(&IST)
+}
+
 pub const ORG_MR: &str = "श्री समाज सेवा समिती, पुणे";
 pub const ORG_EN: &str = "Shri Samaj Seva Samiti, Pune";
 

@@ -2,7 +2,7 @@
 //! the two tables on one sheet; the PDF is rendered from `family.typ` with bilingual labels.
 use serde_json::json;
 
-use super::routes::{Head, Member};
+use super::entity::{Head, Member};
 use crate::{
     admin_list::text,
     documents::{Cell, Column, DocumentError, Lang, ORG_EN, ORG_MR, Table, now_in_india, pdf::render_pdf, xlsx::sections_xlsx},

@@ -2,6 +2,11 @@
 //! an administrator reads is what the visitor sent.
 
 /// A head of family.
+/// A family's head as stored (and as its page shows it).
+pub type Head = head::Model;
+/// A family member as stored.
+pub type Member = member::Model;
+
 pub mod head {
     use sea_orm::entity::prelude::*;
     use serde::Serialize;

@@ -2,8 +2,12 @@
 //! by visitors and looked up, corrected and exported by administrators.
 mod document;
 mod entity;
+mod list;
+mod queries;
 mod requests;
 mod routes;
 
 pub use requests::{FamilyRegistration, HeadInput, MAX_MEMBERS, MemberInput, SEXES, STATUSES, TOO_MANY_MEMBERS};
-pub use routes::{Family, Head, HeadList, Member, Registered, router};
+pub use entity::{Head, Member};
+pub use list::HeadList;
+pub use routes::{Family, Registered, router};

@@ -1,41 +1,29 @@
 //! The registry's routes: the public registration, stored whole in one transaction, and the
-//! administrators' list, family page, corrections and exports.
-use axum::{
-    Json,
-    extract::{Path, Query, State, rejection::{PathRejection, QueryRejection}},
-    http::StatusCode,
-    response::Response,
-};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-};
+//! administrators' family page, corrections and exports (the register itself is in `list`).
+use axum::{Json, extract::State, http::StatusCode, response::Response};
+use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, IntoActiveModel, Set};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     document,
-    entity::{
-        head::{self, Column as HeadColumn},
-        member::{self, Column as MemberColumn},
-    },
-    requests::{FamilyRegistration, HeadInput, MAX_MEMBERS, MemberInput, TOO_MANY_MEMBERS, name_key},
+    entity::{Head, Member, head, member},
+    list,
+    queries::{earlier_match, lock_head, members_of, recount},
+    requests::{FamilyRegistration, HeadInput, MAX_MEMBERS, MemberInput, TOO_MANY_MEMBERS},
 };
 use crate::{
-    admin_list::{self, AdminList, moment, text},
-    admin_list_routes,
+    admin_list,
     auth::AdminUser,
-    db::begin_write,
-    documents::{Bilingual, Cell, Column as DocColumn, Lang},
+    db::{begin_write, find_or_404},
+    documents::Lang,
     error::{Error, Result, responses},
-    realtime::RealtimeEvent,
+    events::RealtimeEvent,
+    extract::{Path, Query},
     state::AppState,
     validation::{RawJson, Valid},
 };
-
-pub type Head = head::Model;
-pub type Member = member::Model;
 
 /// The answer to a registration.
 #[derive(Debug, Serialize, ToSchema)]
@@ -57,100 +45,6 @@ pub struct Family {
     pub family_members: Vec<Member>,
 }
 
-/// The administrators' register of families.
-pub struct HeadList;
-
-impl AdminList for HeadList {
-    type Entity = head::Entity;
-    type Model = Head;
-    const SORTABLE: &'static [(&'static str, HeadColumn)] = &[
-        ("created_at", HeadColumn::CreatedAt),
-        ("surname", HeadColumn::Surname),
-        ("firstName", HeadColumn::FirstName),
-        ("dob", HeadColumn::Dob),
-        ("area", HeadColumn::Area),
-        ("id", HeadColumn::Id),
-    ];
-    const SEARCHABLE: &'static [HeadColumn] = &[
-        HeadColumn::FirstName,
-        HeadColumn::MiddleName,
-        HeadColumn::LastName,
-        HeadColumn::Surname,
-        HeadColumn::FatherName,
-        HeadColumn::Whatsapp,
-        HeadColumn::Area,
-    ];
-    const FILE_STEM: &'static str = "heads";
-    const TITLE: Bilingual = Bilingual::new("Family Details", "कुटुंबाचा तपशील");
-
-    fn export_columns(lang: Lang) -> Vec<DocColumn> {
-        let column = |en, mr, width| DocColumn::new(lang.pick(en, mr), width);
-        vec![
-            column("Id", "क्रमांक", 0.4),
-            column("First name", "प्रथम नाव", 1.0),
-            column("Middle name", "मधले नाव", 1.0),
-            column("Last name", "शेवटचे नाव", 1.0),
-            column("Surname", "आडनाव", 1.0),
-            column("Father name", "वडिलांचे नाव", 1.0),
-            column("Mother name", "आईचे नाव", 1.0),
-            column("Date of birth", "जन्मदिनांक", 0.9),
-            column("Age", "वय", 0.4),
-            column("Sex", "लिंग", 0.6),
-            column("Education", "शिक्षण", 1.0),
-            column("Occupation", "व्यवसाय", 1.0),
-            column("Status", "वैवाहिक स्थिती", 0.8),
-            column("Work address", "कामाचा पत्ता", 1.5),
-            column("WhatsApp", "व्हॉट्सॲप क्रमांक", 1.0),
-            column("Area", "परिसर", 1.0),
-            column("Members", "कुटुंबातील व्यक्ती", 0.6),
-            column("Possible duplicate of", "दुबार नोंद असू शकते (क्रमांक)", 0.7),
-            column("Registered", "नोंदणी दिनांक", 1.2),
-        ]
-    }
-
-    fn export_row(h: &Head, lang: Lang) -> Vec<Cell> {
-        vec![
-            Cell::Integer(h.id.into()),
-            text(&h.first_name),
-            text(&h.middle_name),
-            text(&h.last_name),
-            text(&h.surname),
-            text(&h.father_name),
-            text(&h.mother_name),
-            Cell::Date(h.dob),
-            text(&h.age),
-            text(lang.option(&h.sex)),
-            text(&h.education),
-            text(&h.occupation),
-            text(lang.option(&h.status)),
-            text(&h.work_address),
-            text(&h.whatsapp),
-            text(&h.area),
-            Cell::Integer(h.member_count.into()),
-            h.duplicate_of.into(),
-            moment(h.created_at),
-        ]
-    }
-
-    /// A landscape page holds the names, the date of birth, occupation, status, the contact
-    /// and the household size; the workbook has every field.
-    fn printed_columns() -> Option<&'static [usize]> {
-        Some(&[0, 1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 14, 15, 16, 17])
-    }
-}
-
-admin_list_routes!(kind = HeadList, item = Head, tag = "families",
-    list = "/api/heads", by_id = "/api/heads/{id}",
-    excel = "/api/heads/export/excel", pdf = "/api/heads/export/pdf",
-    on_delete = deleted);
-
-/// The exports at the specification's own path (`/api/heads/excel`), with a PDF twin.
-mod spec_paths {
-    use super::*;
-    crate::admin_list_export_routes!(kind = HeadList, filter = crate::admin_list::NoFilter, tag = "families",
-        operation = "families_spec", excel = "/api/heads/excel", pdf = "/api/heads/pdf");
-}
-
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(register))
@@ -159,28 +53,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(members, update_member, delete_member))
         .routes(routes!(family_excel))
         .routes(routes!(family_pdf))
-        .merge(admin_router())
-        .merge(spec_paths::export_router())
-}
-
-/// After the generic delete (the members go with their head, by the foreign key).
-async fn deleted(state: &AppState, _head: &Head) -> Result<()> {
-    state.hub.publish(RealtimeEvent::FamiliesUpdated).await;
-    Ok(())
-}
-
-/// The earliest head, other than `except`, that `head` may duplicate: the same WhatsApp number,
-/// or the same first name and surname (ignoring case and spaces) and date of birth.
-async fn earlier_match(db: &impl ConnectionTrait, input: &HeadInput, before: Option<i32>) -> Result<Option<i32>> {
-    let same_person = Condition::all()
-        .add(HeadColumn::NameKey.eq(name_key(&input.first_name, &input.surname)))
-        .add(HeadColumn::Dob.eq(input.dob));
-    let mut select = head::Entity::find()
-        .filter(Condition::any().add(HeadColumn::Whatsapp.eq(input.whatsapp.trim())).add(same_person));
-    if let Some(id) = before {
-        select = select.filter(HeadColumn::Id.lt(id));
-    }
-    Ok(select.order_by_asc(HeadColumn::Id).one(db).await?.map(|h| h.id))
+        .merge(list::admin_router())
+        .merge(list::spec_paths::export_router())
 }
 
 /// Register a family (public): the head and every member are stored together or not at all.
@@ -214,32 +88,6 @@ async fn register(State(state): State<AppState>, RawJson(body): RawJson) -> Resu
     Ok((StatusCode::CREATED, Json(Registered { id: head.id, possible_duplicate: duplicate_of.is_some() })))
 }
 
-async fn find_head(db: &impl ConnectionTrait, id: i32) -> Result<Head> {
-    head::Entity::find_by_id(id).one(db).await?.ok_or(Error::NotFound)
-}
-
-/// The head, locked until the transaction ends (`FOR UPDATE` on PostgreSQL; SQLite's write lock
-/// is already held), so that two changes to one family's members are counted one after the other.
-async fn lock_head(db: &impl ConnectionTrait, id: i32) -> Result<Head> {
-    head::Entity::find_by_id(id).lock_exclusive().one(db).await?.ok_or(Error::NotFound)
-}
-
-async fn members_of(db: &impl ConnectionTrait, head_id: i32) -> Result<Vec<Member>> {
-    Ok(member::Entity::find()
-        .filter(MemberColumn::HeadId.eq(head_id))
-        .order_by_asc(MemberColumn::Id)
-        .all(db)
-        .await?)
-}
-
-/// Stores the head's count of members after a member is added or removed.
-async fn recount(db: &impl ConnectionTrait, head: Head) -> Result<Head> {
-    let count = member::Entity::find().filter(MemberColumn::HeadId.eq(head.id)).count(db).await?;
-    let mut row = head.into_active_model();
-    row.member_count = Set(i32::try_from(count).unwrap_or(i32::MAX));
-    Ok(row.update(db).await?)
-}
-
 /// One family: the head with its members (administrator).
 #[utoipa::path(get, path = "/api/heads/{id}", tag = "families", operation_id = "families_get", security(("bearer" = [])),
     params(("id" = i32, Path, description = "Head id")),
@@ -250,10 +98,9 @@ async fn recount(db: &impl ConnectionTrait, head: Head) -> Result<Head> {
 async fn family(
     _admin: AdminUser,
     State(db): State<DatabaseConnection>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<Json<Family>> {
-    let Path(id) = id?;
-    let head = find_head(&db, id).await?;
+    let head = find_or_404::<head::Entity>(&db, id).await?;
     let family_members = members_of(&db, id).await?;
     Ok(Json(Family { head, family_members }))
 }
@@ -269,10 +116,9 @@ async fn family(
 async fn update_head(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
     Valid(input): Valid<HeadInput>,
 ) -> Result<Json<Head>> {
-    let Path(id) = id?;
     let txn = begin_write(&state.db).await?;
     let mut row = lock_head(&txn, id).await?.into_active_model();
     input.apply(&mut row);
@@ -295,10 +141,9 @@ async fn update_head(
 async fn add_member(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
     Valid(input): Valid<MemberInput>,
 ) -> Result<(StatusCode, Json<Member>)> {
-    let Path(id) = id?;
     let txn = begin_write(&state.db).await?;
     let head = lock_head(&txn, id).await?;
     if usize::try_from(head.member_count).unwrap_or(0) >= MAX_MEMBERS {
@@ -324,10 +169,9 @@ async fn add_member(
 async fn members(
     _admin: AdminUser,
     State(db): State<DatabaseConnection>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<Json<Vec<Member>>> {
-    let Path(id) = id?;
-    find_head(&db, id).await?;
+    find_or_404::<head::Entity>(&db, id).await?;
     Ok(Json(members_of(&db, id).await?))
 }
 
@@ -343,11 +187,10 @@ async fn members(
 async fn update_member(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
     Valid(input): Valid<MemberInput>,
 ) -> Result<Json<Member>> {
-    let Path(id) = id?;
-    let mut row = member::Entity::find_by_id(id).one(&state.db).await?.ok_or(Error::NotFound)?.into_active_model();
+    let mut row = find_or_404::<member::Entity>(&state.db, id).await?.into_active_model();
     input.apply(&mut row);
     let member = row.update(&state.db).await?;
     state.hub.publish(RealtimeEvent::FamiliesUpdated).await;
@@ -365,11 +208,10 @@ async fn update_member(
 async fn delete_member(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    let Path(id) = id?;
     let txn = begin_write(&state.db).await?;
-    let member = member::Entity::find_by_id(id).one(&txn).await?.ok_or(Error::NotFound)?;
+    let member = find_or_404::<member::Entity>(&txn, id).await?;
     let head = lock_head(&txn, member.head_id).await?;
     member::Entity::delete_by_id(id).exec(&txn).await?;
     recount(&txn, head).await?;
@@ -380,7 +222,7 @@ async fn delete_member(
 
 /// One family's record as a file: the head's details, then the members.
 async fn family_file(db: &DatabaseConnection, id: i32, lang: Lang, format: admin_list::ExportFormat) -> Result<Response> {
-    let head = find_head(db, id).await?;
+    let head = find_or_404::<head::Entity>(db, id).await?;
     let members = members_of(db, id).await?;
     let (bytes, content_type, extension) = tokio::task::spawn_blocking(move || match format {
         admin_list::ExportFormat::Excel => document::family_xlsx(&head, &members, lang)
@@ -406,11 +248,9 @@ async fn family_file(db: &DatabaseConnection, id: i32, lang: Lang, format: admin
 async fn family_excel(
     _admin: AdminUser,
     State(db): State<DatabaseConnection>,
-    id: std::result::Result<Path<i32>, PathRejection>,
-    export: std::result::Result<Query<admin_list::ExportQuery>, QueryRejection>,
+    Path(id): Path<i32>,
+    Query(export): Query<admin_list::ExportQuery>,
 ) -> Result<Response> {
-    let Path(id) = id?;
-    let Query(export) = export?;
     family_file(&db, id, export.lang(), admin_list::ExportFormat::Excel).await
 }
 
@@ -426,10 +266,8 @@ async fn family_excel(
 async fn family_pdf(
     _admin: AdminUser,
     State(db): State<DatabaseConnection>,
-    id: std::result::Result<Path<i32>, PathRejection>,
-    export: std::result::Result<Query<admin_list::ExportQuery>, QueryRejection>,
+    Path(id): Path<i32>,
+    Query(export): Query<admin_list::ExportQuery>,
 ) -> Result<Response> {
-    let Path(id) = id?;
-    let Query(export) = export?;
     family_file(&db, id, export.lang(), admin_list::ExportFormat::Pdf).await
 }

@@ -142,9 +142,7 @@ async fn register(
     responses(
         (status = 200, description = "Signed in", body = MemberToken),
         (status = 401, description = "Unknown account or wrong password (one answer for both)", body = crate::error::ErrorBody),
-        (status = 429, description = "Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait",
-            body = crate::error::ErrorBody, headers(("retry-after" = u64, description = "Seconds to wait"))),
-        responses::BodyErrors, responses::ServerErrors,
+        responses::Throttled, responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn login(
     State(state): State<AppState>,

@@ -359,7 +359,7 @@ pub async fn upload<K: Kind, U: UploadForm>(
             return Err(err);
         }
     };
-    state.hub.publish(crate::realtime::RealtimeEvent::MediaUpdated { kind: K::KIND }).await;
+    state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind: K::KIND }).await;
     let items = rows.into_iter().map(|row| MediaItem::new(K::KIND, row)).collect();
     Ok((StatusCode::CREATED, Json(items)))
 }
@@ -436,7 +436,7 @@ pub async fn delete<K: Kind>(state: AppState, id: std::result::Result<Path<i32>,
         .ok_or(Error::NotFound)?;
     entity::Entity::delete_by_id(id).exec(&state.db).await?;
     uploads::remove(&state.config, K::KIND.folder(), &row.image).await;
-    state.hub.publish(crate::realtime::RealtimeEvent::MediaUpdated { kind: K::KIND }).await;
+    state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind: K::KIND }).await;
     Ok(StatusCode::NO_CONTENT)
 }
 

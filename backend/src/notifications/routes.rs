@@ -1,11 +1,11 @@
 //! Notifications live at `/notifications`, without the `/api` prefix, as the specification says.
 use axum::{
     Json,
-    extract::{Path, Query, RawQuery, State, rejection::{PathRejection, QueryRejection}},
+    extract::{RawQuery, State},
     http::{HeaderMap, StatusCode},
     response::Response,
 };
-use sea_orm::{ActiveModelTrait, EntityTrait, IntoActiveModel, Set};
+use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,10 +14,12 @@ use super::entity::{self, Column, Model as Notification};
 use crate::{
     admin_list::{self, AdminList, ListQuery, moment, text},
     auth::AdminUser,
+    db::find_or_404,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
-    error::{Error, Result, responses},
+    error::{Result, responses},
+    events::RealtimeEvent,
+    extract::{Path, Query},
     public_cache::NOTIFICATIONS,
-    realtime::RealtimeEvent,
     state::AppState,
     validation::{FormRules, Rule, Valid, Validate},
 };
@@ -77,8 +79,7 @@ impl AdminList for NotificationList {
         (status = 200, description = "Newest first", body = Vec<Notification>,
             headers(("x-total-count" = u64, description = "Rows in the whole filtered list"),
                 ("etag" = String, description = "Strong tag of this content (without query parameters)"))),
-        (status = 304, description = "The content of the tag in `If-None-Match` is still current",
-            headers(("etag" = String, description = "The current tag"))),
+        responses::NotModified,
         (status = 400, description = "Unknown sort field", body = crate::error::ErrorBody),
         responses::ServerErrors,
     ))]
@@ -86,9 +87,8 @@ async fn list(
     State(state): State<AppState>,
     headers: HeaderMap,
     RawQuery(raw): RawQuery,
-    query: Result<Query<ListQuery>, QueryRejection>,
+    Query(query): Query<ListQuery>,
 ) -> Result<Response> {
-    let Query(query) = query?;
     let build = admin_list::list::<NotificationList>(&state.db, &query);
     // Searches, other pages and sorts are rarer: they go to the database.
     if raw.is_some_and(|raw| !raw.is_empty()) {
@@ -131,14 +131,11 @@ async fn create(
 async fn update(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
     Valid(input): Valid<NotificationInput>,
 ) -> Result<Json<Notification>> {
-    let Path(id) = id?;
-    let mut notification = entity::Entity::find_by_id(id)
-        .one(&state.db)
+    let mut notification = find_or_404::<entity::Entity>(&state.db, id)
         .await?
-        .ok_or(Error::NotFound)?
         .into_active_model();
     notification.message = Set(input.message.trim().to_owned());
     let notification = notification.update(&state.db).await?;
@@ -156,9 +153,8 @@ async fn update(
 async fn delete(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    let Path(id) = id?;
     admin_list::delete::<NotificationList>(&state.db, id).await?;
     state.hub.publish(RealtimeEvent::NotificationUpdated).await;
     Ok(StatusCode::NO_CONTENT)

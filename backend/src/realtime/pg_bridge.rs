@@ -2,7 +2,7 @@
 use sea_orm::{DatabaseConnection, sqlx::postgres::{PgListener, PgPool}};
 use tokio::sync::broadcast;
 
-use super::RealtimeEvent;
+use super::event::Event;
 use crate::public_cache::PublicCache;
 
 const CHANNEL: &str = "samiti_events";
@@ -15,7 +15,7 @@ pub struct Bridge {
 impl Bridge {
     pub async fn start(
         db: &DatabaseConnection,
-        local: broadcast::Sender<RealtimeEvent>,
+        local: broadcast::Sender<Event>,
         public_cache: PublicCache,
     ) -> anyhow::Result<Self> {
         let pool = db.get_postgres_connection_pool().clone();
@@ -27,10 +27,10 @@ impl Bridge {
                 match listener.try_recv().await {
                     Ok(Some(notification)) => {
                         public_cache.resume();
-                        match serde_json::from_str::<RealtimeEvent>(notification.payload()) {
+                        match serde_json::from_str::<Event>(notification.payload()) {
                             Ok(event) => {
                                 // Stale snapshots go before a client can refetch on the event.
-                                public_cache.apply(&event);
+                                public_cache.invalidate_each(&event.stale);
                                 let _ = local.send(event);
                             }
                             Err(err) => tracing::warn!(%err, "ignoring unreadable event"),
@@ -54,7 +54,7 @@ impl Bridge {
         Ok(Self { pool })
     }
 
-    pub async fn publish(&self, event: &RealtimeEvent) {
+    pub async fn publish(&self, event: &Event) {
         let Ok(payload) = serde_json::to_string(event) else { return };
         let sent = sea_orm::sqlx::query("SELECT pg_notify($1, $2)")
             .bind(CHANNEL)

@@ -57,7 +57,7 @@ async fn upgrade(State(state): State<AppState>, headers: HeaderMap, ws: WebSocke
 /// its own task and receiver, so a client that stalls never blocks the others.
 async fn forward(
     mut socket: WebSocket,
-    mut events: tokio::sync::broadcast::Receiver<super::RealtimeEvent>,
+    mut events: tokio::sync::broadcast::Receiver<super::event::Event>,
     mut stop: watch::Receiver<bool>,
 ) {
     let mut ping = tokio::time::interval(PING_EVERY);
@@ -66,8 +66,7 @@ async fn forward(
         tokio::select! {
             event = events.recv() => match event {
                 Ok(event) => {
-                    let Ok(text) = serde_json::to_string(&event) else { continue };
-                    if socket.send(Message::Text(text.into())).await.is_err() {
+                    if socket.send(Message::Text(event.message.into())).await.is_err() {
                         break;
                     }
                 }

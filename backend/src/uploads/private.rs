@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 use utoipa::ToSchema;
 
-use super::{FileKind, Folder, is_stored_name, serve::serve_file};
+use super::{detect::FileKind, file_response::serve_file, folder::{Folder, is_stored_name}};
 use crate::{config::Config, error::Error};
 
 /// How long a signed link lives.

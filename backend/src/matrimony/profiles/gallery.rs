@@ -2,7 +2,7 @@
 //! filters, one profile, and the private files behind the signed links.
 use axum::{
     Json,
-    extract::{Path, Query, Request, State, rejection::{PathRejection, QueryRejection}},
+    extract::{Request, State, rejection::QueryRejection},
     response::{IntoResponse, Response},
 };
 use chrono::{Months, NaiveDate};
@@ -20,6 +20,7 @@ use super::{
 use crate::{
     admin_list::{self, MAX_PAGE, MAX_SEARCH_CHARS},
     error::{Error, Result, responses},
+    extract::{Path, Query},
     matrimony::MemberOrAdmin,
     state::AppState,
     uploads,
@@ -152,9 +153,8 @@ impl MatchesQuery {
 pub(super) async fn matches(
     _viewer: MemberOrAdmin,
     State(state): State<AppState>,
-    query: std::result::Result<Query<MatchesQuery>, QueryRejection>,
+    Query(query): Query<MatchesQuery>,
 ) -> Result<Response> {
-    let Query(query) = query?;
     let viewer = Viewer::new(&state);
     let (page, per_page) = query.paging()?;
     let paginator = entity::Entity::find()
@@ -181,9 +181,8 @@ pub(super) async fn matches(
 pub(super) async fn one_match(
     _viewer: MemberOrAdmin,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<Response> {
-    let Path(id) = id?;
     let row = entity::Entity::find_by_id(id)
         .filter(Column::Status.eq(ProfileStatus::Uploaded.as_str()))
         .one(&state.db)
@@ -222,13 +221,13 @@ pub struct LinkQuery {
     ))]
 pub(super) async fn file(
     State(state): State<AppState>,
-    name: std::result::Result<Path<String>, PathRejection>,
-    link: std::result::Result<Query<LinkQuery>, QueryRejection>,
+    Path(name): Path<String>,
+    // A malformed link is answered as an unsigned one (403), not as a bad query.
+    link: std::result::Result<axum::extract::Query<LinkQuery>, QueryRejection>,
     request: Request,
 ) -> Response {
-    let Ok(Path(name)) = name else { return Error::NotFound.into_response() };
     let (expires, sig) = match link {
-        Ok(Query(link)) => (link.expires, link.sig),
+        Ok(axum::extract::Query(link)) => (link.expires, link.sig),
         Err(_) => (None, None),
     };
     uploads::private::serve(&state.config, &state.links, &name, expires.as_deref(), sig.as_deref(), request).await

@@ -2,12 +2,12 @@
 //! deletes, and uploading to the matches gallery or taking back.
 use axum::{
     Json,
-    extract::{Multipart, Path, Query, State, multipart::MultipartRejection, rejection::{PathRejection, QueryRejection}},
+    extract::State,
     http::StatusCode,
     response::Response,
 };
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, EntityTrait, IntoActiveModel, QuerySelect, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveModel, Set};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -20,10 +20,11 @@ use super::{
 use crate::{
     admin_list::{self, AdminList, ListFilter, ListQuery, moment, text},
     auth::AdminUser,
-    db::begin_write,
+    db::{begin_write, find_or_404, lock_or_404},
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
-    realtime::RealtimeEvent,
+    events::RealtimeEvent,
+    extract::{Multipart, Path, Query},
     state::AppState,
     uploads::{self, Folder},
 };
@@ -133,19 +134,13 @@ crate::admin_list_export_routes!(kind = ProfileList, filter = ProfileFilter, tag
 pub(super) async fn list(
     _admin: AdminUser,
     State(state): State<AppState>,
-    query: std::result::Result<Query<ListQuery>, QueryRejection>,
-    filter: std::result::Result<Query<ProfileFilter>, QueryRejection>,
+    Query(query): Query<ListQuery>,
+    Query(filter): Query<ProfileFilter>,
 ) -> Result<Response> {
-    let Query(query) = query?;
-    let Query(filter) = filter?;
     let (rows, total) = admin_list::page::<ProfileList>(&state.db, &query, filter.condition()?).await?;
     let viewer = Viewer::new(&state);
     let profiles: Vec<AdminProfile> = rows.iter().map(|row| viewer.admin(row)).collect();
     Ok(not_stored(admin_list::with_total(total, profiles)))
-}
-
-async fn find(db: &DatabaseConnection, id: i32) -> Result<Model> {
-    entity::Entity::find_by_id(id).one(db).await?.ok_or(Error::NotFound)
 }
 
 /// Edit a profile (administrator): every text field as at creation; a new `profile_photo` or
@@ -169,19 +164,17 @@ async fn find(db: &DatabaseConnection, id: i32) -> Result<Model> {
 pub(super) async fn update(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
-    multipart: std::result::Result<Multipart, MultipartRejection>,
+    Path(id): Path<i32>,
+    Multipart(multipart): Multipart,
 ) -> Result<Json<AdminProfile>> {
-    let Path(id) = id?;
-    let multipart = multipart.map_err(|_| Error::UnsupportedMediaType)?;
-    find(&state.db, id).await?;
+    find_or_404::<entity::Entity>(&state.db, id).await?;
     let mut form = read_form(multipart, false).await?;
     let account_id = linked_account(&state.db, &form.input).await?;
     let files = NewFiles::store(&state, &mut form).await?;
     let saved = async {
         let txn = begin_write(&state.db).await?;
         // Locked, so that two edits at once each delete the file the other did not keep.
-        let old = entity::Entity::find_by_id(id).lock_exclusive().one(&txn).await?.ok_or(Error::NotFound)?;
+        let old = lock_or_404::<entity::Entity>(&txn, id).await?;
         let mut row = old.clone().into_active_model();
         form.input.apply(&mut row);
         files.apply(&mut row);
@@ -221,10 +214,9 @@ pub(super) async fn update(
 pub(super) async fn delete(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    let Path(id) = id?;
-    let row = find(&state.db, id).await?;
+    let row = find_or_404::<entity::Entity>(&state.db, id).await?;
     let deleted = entity::Entity::delete_by_id(id).exec(&state.db).await?;
     if deleted.rows_affected == 0 {
         return Err(Error::NotFound);
@@ -238,7 +230,7 @@ pub(super) async fn delete(
 
 /// Sets a profile's status; the time of upload is kept when it was uploaded already.
 async fn set_status(state: &AppState, id: i32, status: ProfileStatus) -> Result<Model> {
-    let row = find(&state.db, id).await?;
+    let row = find_or_404::<entity::Entity>(&state.db, id).await?;
     if ProfileStatus::of(&row) == status {
         return Ok(row);
     }
@@ -262,9 +254,8 @@ async fn set_status(state: &AppState, id: i32, status: ProfileStatus) -> Result<
 pub(super) async fn publish(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<Json<AdminProfile>> {
-    let Path(id) = id?;
     let row = set_status(&state, id, ProfileStatus::Uploaded).await?;
     state.hub.publish(RealtimeEvent::ProfileUploaded { id }).await;
     Ok(Json(Viewer::new(&state).admin(&row)))
@@ -282,9 +273,8 @@ pub(super) async fn publish(
 pub(super) async fn withdraw(
     _admin: AdminUser,
     State(state): State<AppState>,
-    id: std::result::Result<Path<i32>, PathRejection>,
+    Path(id): Path<i32>,
 ) -> Result<Json<AdminProfile>> {
-    let Path(id) = id?;
     let row = set_status(&state, id, ProfileStatus::Pending).await?;
     state.hub.publish(RealtimeEvent::ProfileDeleted { id }).await;
     Ok(Json(Viewer::new(&state).admin(&row)))

@@ -2,7 +2,7 @@
 //! form's files written to the private folder, and the member account the profile belongs to.
 use axum::{
     Json,
-    extract::{Multipart, State, multipart::MultipartRejection},
+    extract::State,
     http::StatusCode,
 };
 use chrono::Utc;
@@ -15,7 +15,8 @@ use super::{
 };
 use crate::{
     auth::MessageResponse,
-    error::{Error, Result, responses},
+    error::{Result, responses},
+    extract::Multipart,
     matrimony::entity as account,
     state::AppState,
     uploads::{self, BIODATA, Folder, IMAGES, StoredFile},
@@ -97,9 +98,8 @@ impl NewFiles {
     ))]
 pub(super) async fn register(
     State(state): State<AppState>,
-    multipart: std::result::Result<Multipart, MultipartRejection>,
+    Multipart(multipart): Multipart,
 ) -> Result<(StatusCode, Json<MessageResponse>)> {
-    let multipart = multipart.map_err(|_| Error::UnsupportedMediaType)?;
     let mut form = read_form(multipart, true).await?;
     let account_id = linked_account(&state.db, &form.input).await?;
     let files = NewFiles::store(&state, &mut form).await?;

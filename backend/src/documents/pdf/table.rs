@@ -1,34 +1,26 @@
-//! PDF rendering with Typst: the generic [`table_pdf`] export and
-//! [`render_pdf`] for feature templates (booking confirmations, …).
-//!
-//! Templates read their data from `sys.inputs`; their default font is the
-//! shipped fallback list (Noto Sans, Noto Sans Devanagari, Noto Sans Telugu),
-//! so they need no `set text(font: ..)`. Templates cannot read files or import
-//! packages: everything they need comes through the inputs.
-
+//! The table export's layout: columns sized to their content, rows laid out in batches, cells
+//! cut to a length, and a footer on every page.
 use std::sync::LazyLock;
 
-use chrono::{Datelike, Utc};
-use typst::diag::{FileError, FileResult, SourceDiagnostic};
-use typst::foundations::{
-    Array, Bytes, Datetime, Dict, Duration, Label, Selector, Str, Value,
-};
+use typst::foundations::{Array, Dict, Label, Selector, Str, Value};
 use typst::introspection::Introspector;
 use typst::layout::{Frame, FrameItem, Point};
 use typst::model::Document;
-use typst::syntax::{FileId, Source};
-use typst::text::{Font, FontBook, TextElem};
-use typst::utils::{LazyHash, PicoStr};
-use typst::{Library, LibraryExt, World, WorldExt};
+use typst::syntax::Source;
+use typst::utils::PicoStr;
 use typst_layout::{Page, PagedDocument};
 use unicode_segmentation::UnicodeSegmentation;
 
-use super::fonts::{FONTS, font_list};
-use super::{Cell, DocumentError, IST, Table, now_in_india};
+use super::render::{CACHE_MAX_AGE, compile_document, plain, release_free_memory, str_value};
+use crate::documents::{
+    error::DocumentError,
+    lang::now_in_india,
+    table::{Cell, Table},
+};
 
 /// The generic table template (one batch of rows) and the footers laid over its pages.
-const TABLE_TEMPLATE: &str = include_str!("table.typ");
-const FOOTER_TEMPLATE: &str = include_str!("table_footer.typ");
+const TABLE_TEMPLATE: &str = include_str!("../table.typ");
+const FOOTER_TEMPLATE: &str = include_str!("../table_footer.typ");
 
 /// Above this many columns a table is printed on A4 landscape.
 const PORTRAIT_MAX_COLUMNS: usize = 5;
@@ -41,10 +33,6 @@ const BATCH_ROWS: usize = 300;
 /// Longest cell text printed, in characters; longer values end with an ellipsis (the Excel
 /// export has them whole). Ten lines or so of the widest column.
 pub const MAX_CELL_CHARS: usize = 500;
-
-/// How many compilations an unused entry of Typst's memoisation cache
-/// survives (bounds memory while keeping repeated renders fast).
-const CACHE_MAX_AGE: usize = 3;
 
 /// The table templates, parsed once.
 static TABLE_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(TABLE_TEMPLATE));
@@ -165,22 +153,6 @@ fn batch_inputs(table: &Table, columns: &Array, rows: &[Vec<Str>], first: bool) 
     inputs
 }
 
-/// Hands freed heap memory back to the system. glibc keeps what a large export freed in its
-/// arenas (the server would stay at its peak size after one export); trimming returns it.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn release_free_memory() {
-    unsafe extern "C" {
-        fn malloc_trim(pad: usize) -> i32;
-    }
-    // SAFETY: malloc_trim only releases free memory of glibc's own heaps; it takes no pointers.
-    unsafe {
-        malloc_trim(0);
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn release_free_memory() {}
-
 /// Removes the introspection tags from a laid-out frame: they keep each cell's whole content
 /// alive (about half the memory of a laid-out batch), and an untagged PDF does not use them.
 fn strip_tags(frame: &mut Frame) {
@@ -261,89 +233,6 @@ fn column_inputs(table: &Table) -> Array {
         .collect()
 }
 
-/// Compiles a Typst template (tagged PDF) whose data comes from `sys.inputs` (the JSON
-/// object `inputs`, converted to Typst dictionaries, arrays, strings, integers,
-/// floats, booleans and `none`) and returns the PDF.
-///
-/// ```ignore
-/// let pdf = render_pdf(
-///     "#let d = sys.inputs\n= Booking #d.id\nName: #d.name",
-///     serde_json::json!({"id": 7, "name": "सुरेश क्षीरसागर"}),
-/// )?;
-/// ```
-pub fn render_pdf(
-    template_source: &str,
-    inputs: serde_json::Value,
-) -> Result<Vec<u8>, DocumentError> {
-    let inputs = match inputs {
-        serde_json::Value::Object(map) => object_to_dict(map),
-        serde_json::Value::Null => Dict::new(),
-        _ => return Err(DocumentError::InvalidInputs),
-    };
-    compile_pdf(Source::detached(template_source), inputs, true)
-}
-
-/// Compiles `source` with `inputs` as `sys.inputs` and exports the PDF;
-/// `tagged` adds the accessibility structure tree (which makes a long table
-/// about ten times larger).
-fn compile_pdf(source: Source, inputs: Dict, tagged: bool) -> Result<Vec<u8>, DocumentError> {
-    let world = DocumentWorld::new(source, inputs);
-    let compiled = typst::compile::<PagedDocument>(&world).output;
-    let result = match compiled {
-        Ok(document) => typst_pdf::pdf(
-            &document,
-            &typst_pdf::PdfOptions {
-                tagged,
-                ..Default::default()
-            },
-        )
-        .map_err(|errors| DocumentError::Pdf(describe(&world, &errors))),
-        Err(errors) => Err(DocumentError::Template(describe(&world, &errors))),
-    };
-    typst::comemo::evict(CACHE_MAX_AGE);
-    result
-}
-
-/// Lays out `source` with `inputs` as `sys.inputs` (the caller evicts the cache).
-fn compile_document(source: Source, inputs: Dict) -> Result<PagedDocument, DocumentError> {
-    let world = DocumentWorld::new(source, inputs);
-    typst::compile::<PagedDocument>(&world)
-        .output
-        .map_err(|errors| DocumentError::Template(describe(&world, &errors)))
-}
-
-/// Diagnostics without a source to point into, one message each.
-fn plain(diagnostics: &[SourceDiagnostic]) -> String {
-    diagnostics
-        .iter()
-        .map(|diagnostic| diagnostic.message.to_string())
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-/// Turns diagnostics into one readable line each ("line 3: unknown variable: x").
-fn describe(world: &DocumentWorld, diagnostics: &[SourceDiagnostic]) -> String {
-    diagnostics
-        .iter()
-        .map(|diagnostic| {
-            let line = world
-                .range(diagnostic.span)
-                .and_then(|range| world.main.lines().byte_to_line(range.start));
-            let mut text = match line {
-                Some(line) => format!("line {}: {}", line + 1, diagnostic.message),
-                None => diagnostic.message.to_string(),
-            };
-            for hint in &diagnostic.hints {
-                text.push_str(" (hint: ");
-                text.push_str(&hint.v);
-                text.push(')');
-            }
-            text
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
 /// A value without spaces up to this many characters is printed whole on one line (longer
 /// runs get break opportunities in table.typ).
 const WORD_MAX_CHARS: usize = 24;
@@ -375,135 +264,12 @@ fn column_kind(table: &Table, index: usize) -> &'static str {
     }
 }
 
-fn str_value(text: &str) -> Value {
-    Value::Str(text.into())
-}
-
-/// Converts JSON into the equivalent Typst value. Integers that do not fit an
-/// `i64` become floats.
-fn json_to_value(value: serde_json::Value) -> Value {
-    match value {
-        serde_json::Value::Null => Value::None,
-        serde_json::Value::Bool(flag) => Value::Bool(flag),
-        serde_json::Value::Number(number) => match number.as_i64() {
-            Some(integer) => Value::Int(integer),
-            None => Value::Float(number.as_f64().unwrap_or(f64::NAN)),
-        },
-        serde_json::Value::String(text) => Value::Str(text.into()),
-        serde_json::Value::Array(items) => {
-            Value::Array(items.into_iter().map(json_to_value).collect())
-        }
-        serde_json::Value::Object(map) => Value::Dict(object_to_dict(map)),
-    }
-}
-
-fn object_to_dict(map: serde_json::Map<String, serde_json::Value>) -> Dict {
-    map.into_iter()
-        .map(|(key, value)| (Str::from(key), json_to_value(value)))
-        .collect()
-}
-
-/// The minimal Typst world of one compilation: the template as the only
-/// source file, the shared embedded fonts, and a library carrying the inputs.
-struct DocumentWorld {
-    library: LazyHash<Library>,
-    main: Source,
-}
-
-impl DocumentWorld {
-    fn new(main: Source, inputs: Dict) -> Self {
-        let mut library = Library::builder().with_inputs(inputs).build();
-        library.styles.set(TextElem::font, font_list());
-        DocumentWorld {
-            library: LazyHash::new(library),
-            main,
-        }
-    }
-}
-
-impl World for DocumentWorld {
-    fn library(&self) -> &LazyHash<Library> {
-        &self.library
-    }
-
-    fn book(&self) -> &LazyHash<FontBook> {
-        &FONTS.book
-    }
-
-    fn main(&self) -> FileId {
-        self.main.id()
-    }
-
-    fn source(&self, id: FileId) -> FileResult<Source> {
-        if id == self.main.id() {
-            Ok(self.main.clone())
-        } else {
-            Err(not_found(id))
-        }
-    }
-
-    fn file(&self, id: FileId) -> FileResult<Bytes> {
-        if id == self.main.id() {
-            Ok(Bytes::from_string(self.main.clone()))
-        } else {
-            Err(not_found(id))
-        }
-    }
-
-    fn font(&self, index: usize) -> Option<Font> {
-        FONTS.fonts.get(index).cloned()
-    }
-
-    fn today(&self, offset: Option<Duration>) -> Option<Datetime> {
-        let now = Utc::now();
-        let local = match offset {
-            // The UTC date shifted by `offset` (`datetime.today(offset: ..)`).
-            Some(offset) => now.fixed_offset() + chrono::Duration::seconds(offset.seconds() as i64),
-            None => now.with_timezone(&IST),
-        };
-        Datetime::from_ymd(
-            local.year(),
-            u8::try_from(local.month()).ok()?,
-            u8::try_from(local.day()).ok()?,
-        )
-    }
-}
-
-fn not_found(id: FileId) -> FileError {
-    FileError::NotFound(format!("{id:?}").into())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::documents::pdf::render::tests::pdf_text;
     use crate::documents::{Column, samples};
     use std::time::Instant;
-
-    /// The text of a PDF as `pdftotext -layout` sees it (pages separated by
-    /// form feeds).
-    fn pdf_text(pdf: &[u8]) -> String {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let path = std::env::temp_dir().join(format!(
-            "samiti-documents-test-{}-{}.pdf",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        std::fs::write(&path, pdf).unwrap();
-        let output = std::process::Command::new("pdftotext")
-            .arg("-layout")
-            .arg(&path)
-            .arg("-")
-            .output()
-            .expect("pdftotext (poppler-utils) must be installed");
-        let _ = std::fs::remove_file(&path);
-        assert!(
-            output.status.success(),
-            "pdftotext failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
-    }
 
     #[test]
     fn table_pdf_prints_english_and_marathi() {
@@ -590,67 +356,6 @@ mod tests {
         assert!(matches!(
             table_pdf(&table),
             Err(DocumentError::InvalidTable(_))
-        ));
-    }
-
-    #[test]
-    fn render_pdf_reads_sys_inputs() {
-        let template = r#"
-#set page(width: 12cm, height: auto, margin: 1cm)
-#let d = sys.inputs
-= Booking #d.id
-Name: #d.name \
-Guests: #(d.guests + 1) \
-Rooms: #d.rooms.map(r => r.kind).join(", ") \
-Paid: #if d.paid [yes] else [no], note: #repr(d.note)
-"#;
-        let pdf = render_pdf(
-            template,
-            serde_json::json!({
-                "id": 42,
-                "name": "श्रीमती क्षमा *Joshi*",
-                "guests": 2,
-                "rooms": [{"kind": "AC"}, {"kind": "Non-AC"}],
-                "paid": true,
-                "note": null,
-            }),
-        )
-        .unwrap();
-        assert!(pdf.starts_with(b"%PDF"));
-        let text = pdf_text(&pdf);
-        for expected in [
-            "Booking 42",
-            "श्रीमती क्षमा *Joshi*",
-            "Guests: 3",
-            "Rooms: AC, Non-AC",
-            "Paid: yes",
-            "note: none",
-        ] {
-            assert!(
-                text.contains(expected),
-                "{expected:?} missing from:\n{text}"
-            );
-        }
-    }
-
-    #[test]
-    fn render_pdf_reports_template_errors_with_lines() {
-        let error = render_pdf("Hello\n#sys.inputs.missing", serde_json::json!({})).unwrap_err();
-        match error {
-            DocumentError::Template(message) => {
-                assert!(message.starts_with("line 2:"), "{message}")
-            }
-            other => panic!("unexpected {other:?}"),
-        }
-        assert!(matches!(
-            render_pdf("x", serde_json::json!([1])),
-            Err(DocumentError::InvalidInputs)
-        ));
-        assert!(render_pdf("x", serde_json::Value::Null).is_ok());
-        // Templates cannot reach the file system.
-        assert!(matches!(
-            render_pdf("#read(\"/etc/passwd\")", serde_json::Value::Null),
-            Err(DocumentError::Template(_))
         ));
     }
 

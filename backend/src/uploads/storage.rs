@@ -1,0 +1,181 @@
+//! Storing an upload: judged by its content, cleaned of camera metadata, written under a
+//! generated name with its WebP variants, and removed again with them.
+use std::{borrow::Cow, io::Write, path::Path};
+
+use axum::body::Bytes;
+
+use super::{
+    detect::{self, FileKind},
+    folder::{Folder, is_stored_name, variant_name},
+    imaging, jpeg_metadata,
+};
+use crate::{
+    config::Config,
+    error::{Error, Result},
+    fs::create_private_dir,
+};
+
+/// A file written to its folder.
+#[derive(Debug, Clone)]
+pub struct StoredFile {
+    /// Generated: 32 hex characters, a dot and the extension of the detected kind.
+    pub name: String,
+    pub kind: FileKind,
+    pub bytes: u64,
+    /// Of the image as displayed (EXIF orientation applied).
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+    /// Widths of the WebP variants made, ascending.
+    pub variants: Vec<u32>,
+}
+
+/// The 415 message naming what `accept` allows.
+pub fn refusal(accept: &[FileKind]) -> String {
+    let names: Vec<&str> = accept
+        .iter()
+        .map(|kind| match kind {
+            FileKind::Jpeg => "JPEG",
+            FileKind::Png => "PNG",
+            FileKind::Webp => "WebP",
+            FileKind::Gif => "GIF",
+            FileKind::Pdf => "PDF",
+        })
+        .collect();
+    let list = match names.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    if accept.iter().all(|kind| kind.is_image()) {
+        format!("The file is not a {list} image.")
+    } else {
+        format!("The file is not a {list} file.")
+    }
+}
+
+/// What is written for one upload: the file as stored and its variants.
+struct Prepared {
+    data: Bytes,
+    size: Option<(u32, u32)>,
+    variants: Vec<(u32, Vec<u8>)>,
+}
+
+/// Judges `bytes` by their content (415 naming what `accept` allows), removes camera metadata
+/// from a JPEG without re-encoding it, writes it under a generated name (temp file + rename),
+/// and for an image with `variants` writes the resized WebP variants. The work on the pixels
+/// runs off the async runtime. On any failure nothing is left behind.
+pub async fn store(config: &Config, folder: Folder, bytes: Bytes, accept: &[FileKind], variants: bool) -> Result<StoredFile> {
+    let kind = detect::detect(&bytes)
+        .filter(|kind| accept.contains(kind))
+        .ok_or_else(|| Error::UnsupportedFile(refusal(accept)))?;
+    let prepared = tokio::task::spawn_blocking(move || prepare(kind, bytes, variants))
+        .await
+        .map_err(|err| Error::Internal(err.into()))??;
+    let dir = folder.path(config);
+    let name = format!("{}.{}", random_hex(), kind.extension());
+    let stored = StoredFile {
+        name: name.clone(),
+        kind,
+        bytes: prepared.data.len() as u64,
+        width: prepared.size.map(|(w, _)| w),
+        height: prepared.size.map(|(_, h)| h),
+        variants: prepared.variants.iter().map(|(width, _)| *width).collect(),
+    };
+    let written = tokio::task::spawn_blocking(move || {
+        create_private_dir(&dir)?;
+        let mut files = vec![(name.clone(), prepared.data.to_vec())];
+        files.extend(prepared.variants.into_iter().map(|(width, bytes)| (variant_name(&name, width), bytes)));
+        let mut done = Vec::new();
+        for (file, contents) in &files {
+            if let Err(err) = write_new(&dir, file, contents) {
+                for written in &done {
+                    let _ = std::fs::remove_file(dir.join(written));
+                }
+                return Err(anyhow::Error::from(err));
+            }
+            done.push(file.clone());
+        }
+        Ok(())
+    })
+    .await
+    .map_err(|err| Error::Internal(err.into()))?;
+    written.map_err(Error::Internal)?;
+    Ok(stored)
+}
+
+fn prepare(kind: FileKind, bytes: Bytes, variants: bool) -> Result<Prepared> {
+    let unreadable = || Error::UnsupportedFile("The image could not be read.".to_owned());
+    let data = match kind {
+        FileKind::Jpeg => match jpeg_metadata::strip_jpeg_metadata(&bytes).map_err(|_| unreadable())? {
+            Cow::Borrowed(_) => bytes.clone(),
+            Cow::Owned(stripped) => Bytes::from(stripped),
+        },
+        _ => bytes,
+    };
+    let size = if kind.is_image() { Some(detect::dimensions(kind, &data).ok_or_else(unreadable)?) } else { None };
+    let variants = if variants && kind.is_image() {
+        imaging::webp_variants(kind, &data, imaging::VARIANT_WIDTHS)
+            .map_err(|_| unreadable())?
+            .into_iter()
+            .map(|variant| (variant.width, variant.bytes))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok(Prepared { data, size, variants })
+}
+
+/// Writes `name` in `dir` through a temporary file and a rename, so that a reader never sees
+/// a half-written file under the final name.
+fn write_new(dir: &Path, name: &str, contents: &[u8]) -> std::io::Result<()> {
+    let temp = dir.join(format!(".{name}.tmp"));
+    let result = (|| {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(&temp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        std::fs::rename(&temp, dir.join(name))
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+fn random_hex() -> String {
+    let bytes: [u8; 16] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Removes a stored file and its variants; missing files are not an error, and a name that is
+/// not one we generate is never turned into a path.
+pub async fn remove(config: &Config, folder: Folder, name: &str) {
+    if !is_stored_name(name) {
+        return;
+    }
+    let dir = folder.path(config);
+    let mut names = vec![name.to_owned()];
+    names.extend(imaging::VARIANT_WIDTHS.iter().map(|width| variant_name(name, *width)));
+    for name in names {
+        if let Err(err) = tokio::fs::remove_file(dir.join(&name)).await {
+            if err.kind() != std::io::ErrorKind::NotFound {
+                tracing::warn!(error = %err, name, "could not remove an uploaded file");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::uploads::detect::{BIODATA, IMAGES};
+
+    #[test]
+    fn the_refusal_names_what_is_accepted() {
+        assert_eq!(refusal(IMAGES), "The file is not a JPEG, PNG, WebP or GIF image.");
+        assert_eq!(refusal(BIODATA), "The file is not a JPEG, PNG or PDF file.");
+    }
+}
