@@ -14,6 +14,7 @@ pub mod matrimony;
 pub mod media;
 pub mod error;
 pub mod extract;
+pub mod forms;
 pub mod notifications;
 pub mod openapi;
 pub mod openapi_rules;
