@@ -16,6 +16,7 @@ pub mod network;
 pub mod error;
 pub mod events;
 pub mod extract;
+pub mod forms;
 pub mod fs;
 pub mod notifications;
 pub mod openapi;

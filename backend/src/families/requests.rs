@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use super::entity::{head, member};
 use crate::{
     error::{Error, FieldErrors, Result},
-    validation::{FormRules, Rule, Validate, check_form, clean_form},
+    validation::{FormRules, Rule, Validate, check_form},
 };
 
 /// At most this many members in one registration (a household, not a village).
@@ -242,7 +242,6 @@ impl FamilyRegistration {
             *head = Value::Object(Map::new());
         }
         let Value::Object(head) = head else { return Err(Error::MalformedBody) };
-        clean_form(HeadInput::RULES, head);
         let mut errors = FieldErrors::new();
         check_form(HeadInput::RULES, head, "head.", &mut errors);
 
@@ -257,7 +256,6 @@ impl FamilyRegistration {
         }
         for (index, member) in members.iter_mut().enumerate() {
             let Value::Object(member) = member else { return Err(Error::MalformedBody) };
-            clean_form(MemberInput::RULES, member);
             check_form(MemberInput::RULES, member, &format!("familyMembers.{index}."), &mut errors);
         }
         if !errors.is_empty() {
