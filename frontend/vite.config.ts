@@ -39,7 +39,7 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: {
       // Browsers without <link rel="modulepreload"> (Safari before 17) load the same modules one
-      // after the other instead; the polyfill would cost every first screen its bytes (issue 10).
+      // after the other instead; the polyfill would cost every first screen its bytes.
       polyfill: false,
       // A lazy chunk need not preload what the entry has already loaded: its list of
       // dependencies, which the entry carries for every lazy import, stays short.

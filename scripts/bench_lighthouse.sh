@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lighthouse benchmark of a first visit on a phone (issue 10): the real server with the built
+# Lighthouse benchmark of a first visit on a phone: the real server with the built
 # client (frontend/dist) and a fresh data folder, Lighthouse's default mobile run (form factor
 # mobile, simulated slow 4G, throttling method "simulate") on the home page, the gallery, the
 # contact page and a booking form, in English and in Marathi, several runs each. Prints per page

@@ -1,4 +1,4 @@
-//! One error type for every failure, answered as DESIGN §3's JSON body:
+//! One error type for every failure, answered as docs/DESIGN.md §3's JSON body:
 //! `{"error": "<message>", "fields": {"<field>": "<message>"}}`.
 use std::collections::BTreeMap;
 

@@ -1,6 +1,6 @@
 /**
- * No page writes an error or a warning to the browser's console (issue 10 §1): every public
- * page of spec §2, opened as a first visit in each language, the booking check page of a real
+ * No page writes an error or a warning to the browser's console: every public
+ * page of docs/SPECIFICATION.md §2, opened as a first visit in each language, the booking check page of a real
  * booking, the page of an unknown address, and the administrator's dashboard with each of its
  * sections. An uncaught exception counts too.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page of a first visit (issue 10 §1 and §4), measured with bounding boxes in Chromium:
+ * The home page of a first visit, measured with bounding boxes in Chromium:
  * at 360×640 the first screen shows the organisation, the updates banner and the hero, the
  * hero's caption keeps clear of the slide dots and arrows, and the sponsor tile is no taller
  * than the hero; at 1280 px the vertical sponsor carousel shows whole tiles, before and after it

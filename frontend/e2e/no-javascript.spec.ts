@@ -1,5 +1,5 @@
 /**
- * A first visit before any JavaScript has run (issue 10): the server answers the page
+ * A first visit before any JavaScript has run: the server answers the page
  * prerendered in the visitor's language (the `i18next` cookie here), styled by its inlined CSS.
  * Then the same pages with JavaScript: the prerendered HTML hydrates without a console warning.
  */

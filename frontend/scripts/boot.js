@@ -1,4 +1,4 @@
-// The page's first script (issue 10), written into dist/assets by scripts/build.mjs with the
+// The page's first script, written into dist/assets by scripts/build.mjs with the
 // app's entry and the chunks it imports in place of __APP__ and __CHUNKS__. A prerendered page is
 // readable from its HTML alone, so the app's code (react, the router, i18next, the page: about
 // 120 KiB) is asked for only once the first screen has been painted: on a slow phone connection

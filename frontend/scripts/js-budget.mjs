@@ -3,8 +3,8 @@
  * The JavaScript a first visit to the home page downloads before it can hydrate: the boot
  * script of dist/index.html, the app entry and chunks it loads, and, recursively, their static imports (lazy
  * chunks, fetched later for other pages or on demand, are not counted). Prints each file and the
- * total in KiB of gzip (level 9, as the server's precompressed files), the figure issue 10
- * budgets (<= 125 KiB); scripts/bench_lighthouse.sh prints it too.
+ * total in KiB of gzip (level 9, as the server's precompressed files), the figure the first screen
+ * is budgeted at (<= 125 KiB, docs/ARCHITECTURE.md); scripts/bench_lighthouse.sh prints it too.
  *
  *   node scripts/js-budget.mjs [dist] [--kib] [--max KIB]
  *     --kib      print the total only (a number)

@@ -1,5 +1,5 @@
 /**
- * Writes the prerendered pages (issue 10; contract in the README): for every path of
+ * Writes the prerendered pages (contract in the README): for every path of
  * `prerenderedPaths` and each language, dist/prerender/<lang>/<key>.html (key: the path without
  * its leading slash, `index` for /) and the list dist/prerender/pages.json. Each page is
  * dist/index.html with `<html lang>`, the page's own head (pageMeta.ts) in place of the

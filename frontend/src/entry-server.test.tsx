@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The build's prerender (issue 10), run where there is no window, no document and no storage,
+ * The build's prerender, run where there is no window, no document and no storage,
  * as in the build: the home page and a booking form come out as real HTML in both languages.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { translations } from '@/test/i18n';
 import { prerenderedPaths, render } from './entry-server';
 
 /**
- * Every public page of spec §2 (as router.test.tsx lists them) but /matches, which needs a
+ * Every public page of docs/SPECIFICATION.md §2 (as router.test.tsx lists them) but /matches, which needs a
  * member's sign-in, whether or not pageMeta lists it yet.
  */
 const publicPaths = [

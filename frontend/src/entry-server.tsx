@@ -1,5 +1,5 @@
 /**
- * The build's prerender (issue 10): every public page of `prerenderedPaths`, in English and in
+ * The build's prerender: every public page of `prerenderedPaths`, in English and in
  * Marathi, rendered to HTML by React with the client's own routes and components. Built by
  * `vite build --ssr` into dist-ssr/ and run by scripts/prerender.mjs, which writes the pages.
  *

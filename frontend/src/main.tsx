@@ -7,7 +7,7 @@ import { App } from '@/app/App';
 import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
 
 /**
- * A prerendered page (issue 10) inlines the CSS its HTML uses and holds the full stylesheet back
+ * A prerendered page inlines the CSS its HTML uses and holds the full stylesheet back
  * (media="print") so that it does not delay the first paint; the server's Content-Security-Policy
  * allows no inline script, so this module switches it on. Resolves once it has loaded, so that
  * what the client alone draws (menus, dialogs, the reveal) is styled from its first frame.

@@ -1,4 +1,4 @@
-//! The family registration form (spec §5): the head's fields, each member's fields, and their
+//! The family registration form (docs/SPECIFICATION.md §5): the head's fields, each member's fields, and their
 //! two rule tables. Every field is required; the father's and mother's name messages differ
 //! between the head and a member, as the specification words them.
 use chrono::NaiveDate;

@@ -31,7 +31,7 @@ impl FromRequestParts<AppState> for MemberUser {
     }
 }
 
-/// A member or an administrator (the matches listing admits both, DESIGN §5).
+/// A member or an administrator (the matches listing admits both, docs/DESIGN.md §5).
 #[derive(Debug, Clone, Copy)]
 pub enum MemberOrAdmin {
     Member(MemberUser),

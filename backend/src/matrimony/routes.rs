@@ -22,7 +22,7 @@ pub const SIGNED_IN: &str = "Login successful";
 pub const INVALID_MEMBER_LOGIN: &str = "Invalid email/mobile or password";
 pub const FILL_ALL: &str = "Please fill in all fields";
 
-/// Who the profiles of an account are for (spec §4).
+/// Who the profiles of an account are for (docs/SPECIFICATION.md §4).
 pub const PROFILE_FOR: &[&str] =
     &["Self", "Son", "Daughter", "Brother", "Sister", "Relative/Friend", "Marriage Bureau"];
 

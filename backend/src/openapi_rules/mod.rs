@@ -1,4 +1,4 @@
-//! Carries the server's rules into the OpenAPI document (DESIGN §4: one source): every request
+//! Carries the server's rules into the OpenAPI document (docs/DESIGN.md §4: one source): every request
 //! body's schema gets the constraints of its rule table, every list its paging bounds and sort
 //! fields, and every operation the error statuses its extractors can answer.
 //!

@@ -1,4 +1,4 @@
-//! Live updates: a broadcast hub and the `/ws` WebSocket that forwards its events (DESIGN §6).
+//! Live updates: a broadcast hub and the `/ws` WebSocket that forwards its events (docs/DESIGN.md §6).
 //!
 //! On PostgreSQL, events also travel through `LISTEN/NOTIFY`, so that clients of every server
 //! instance on the same database receive them.

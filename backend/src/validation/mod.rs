@@ -1,4 +1,4 @@
-//! Validation with one source of rules (DESIGN §4).
+//! Validation with one source of rules (docs/DESIGN.md §4).
 //!
 //! Each request type declares its rule table once ([`rule`]), keyed by JSON field names and
 //! carrying the specification's messages. The server cleans a body's text ([`text`]), checks it

@@ -1,4 +1,4 @@
-//! The public pages the client's build prerenders (issue 10), served from memory like static
+//! The public pages the client's build prerenders, served from memory like static
 //! files: `<static_dir>/prerender/pages.json` lists the paths, and `prerender/<lang>/<key>.html`
 //! holds each page in English and in Marathi (`<key>` is the path without its leading slash,
 //! `index` for `/`). At start every page is read, its origin placeholder replaced by the public

@@ -1,5 +1,5 @@
 //! The four booking kinds: PDF confirmations read back (text and QR code), every rule and
-//! message of spec §5, the check page, the administrator lists, cancel and the exports.
+//! message of docs/SPECIFICATION.md §5, the check page, the administrator lists, cancel and the exports.
 use calamine::Data;
 use chrono::{Days, NaiveDate};
 use reqwest::StatusCode;

@@ -1,4 +1,4 @@
-//! The prerendered public pages (issue 10): the language variant the client's detection would
+//! The prerendered public pages: the language variant the client's detection would
 //! pick, served from memory with the public origin written in, precompressed, with `ETag`;
 //! robots.txt and sitemap.xml written from the same list; the web app manifest.
 //! The fixture client (tests/fixtures/client/prerender) holds `/`, `/gallery` and

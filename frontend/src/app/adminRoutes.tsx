@@ -1,5 +1,5 @@
 /**
- * The administrator area's routes (spec §2): /adminLogin and /register inside the site shell,
+ * The administrator area's routes (docs/SPECIFICATION.md §2): /adminLogin and /register inside the site shell,
  * the protected /admin/dashboard with its 13 nested sections and the administrator's own
  * account page (/admin/dashboard/account), and /admin/family/:headId.
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.

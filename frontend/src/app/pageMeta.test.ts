@@ -1,5 +1,5 @@
 /**
- * The head the prerender writes into every public page (issue 10 §2): title and description in
+ * The head the prerender writes into every public page: title and description in
  * the page's language, canonical and hreflang URLs in the contract's form, preview tags, the
  * organisation's structured data, and nothing a text can break out of. Also the files those
  * tags point to: the preview card, the icons and the web app manifest.

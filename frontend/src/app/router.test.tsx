@@ -7,7 +7,7 @@ import { json, stubFetch } from '@/test/render';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { patchRoutesOnNavigation, routes } from './router';
 
-/** Every public route of spec §2, written exactly as there. */
+/** Every public route of docs/SPECIFICATION.md §2, written exactly as there. */
 const publicPaths = [
   '/', '/about', '/about/YuvajanSangh', '/about/SeniorCitizen', '/about/CounsellingClub', '/about/VadhuVarMandal',
   '/about/ShikshanSanstha', '/about/MahilaMandal', '/about/PurohitSangh', '/about/TempleCommittee', '/gallery',

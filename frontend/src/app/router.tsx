@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, with its exact path. The home page is part of the entry chunk; every
+ * Every route of docs/SPECIFICATION.md §2, with its exact path. The home page is part of the entry chunk; every
  * other page is a lazy route chunk, and the administrator's route table one more, so a visitor
  * on a phone downloads only what they open. The build prerenders the public pages with these
  * same routes (src/entry-server.tsx).
@@ -104,7 +104,7 @@ export async function addAdminRoutesFor(pathname: string) {
   if (!children.includes(admin[0])) children.push(...admin);
 }
 
-/** /login (spec §6) forwards to /adminLogin with the page to go back to and the reason. */
+/** /login (docs/SPECIFICATION.md §6) forwards to /adminLogin with the page to go back to and the reason. */
 function LoginRedirect() {
   const { search, state } = useLocation();
   return <Navigate to={{ pathname: paths.adminLogin, search }} state={state} replace />;

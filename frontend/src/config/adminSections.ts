@@ -1,7 +1,7 @@
 /**
- * The administrator sidebar (spec §2 "Administrator area"): the 13 nested routes of
+ * The administrator sidebar (docs/SPECIFICATION.md §2 "Administrator area"): the 13 nested routes of
  * /admin/dashboard, in the specification's order, with their labels (i18n keys), plus the
- * bookings' capacity page (issue 7) under the four booking lists.
+ * bookings' capacity page under the four booking lists.
  */
 import { i18nKey } from '@/lib/text';
 

@@ -1,5 +1,5 @@
 /**
- * The head of every prerendered public page (issue 10): its title and description in the page's
+ * The head of every prerendered public page: its title and description in the page's
  * language, canonical and hreflang links, and the preview tags read by WhatsApp and others.
  * The build's prerender writes `headTags(path, lang, t)` into each page; absolute URLs use
  * ORIGIN_PLACEHOLDER, which the server replaces with the site's public origin. In the browser,

@@ -1,5 +1,5 @@
 /**
- * The titles of the public pages that are prerendered (issue 10), the one source of each: a page
+ * The titles of the public pages that are prerendered, the one source of each: a page
  * shows `pageTitle(path, t)` as its heading, and its head (src/config/pageMeta.ts) carries the same
  * text. Kept apart from the descriptions and the head builder, which the first screen of a
  * prerendered page does not need: this module is in every page's code, those load when needed.

@@ -22,7 +22,7 @@ export const paths = {
   markandeyaAbhishek: '/onlineServices/markandeyaAbhishek',
   poshavvadeviAbhishek: '/onlineServices/poshavvadeviAbhishek',
   shitaladeviAbhishek: '/onlineServices/shitaladeviAbhishek',
-  /** The public check page a confirmation's QR code opens (issue 7). */
+  /** The public check page a confirmation's QR code opens. */
   bookingCheck: '/booking/:reference',
   bookingCheckOf: (reference: string) => `/booking/${encodeURIComponent(reference)}`,
   matrimonials: '/matrimonials',

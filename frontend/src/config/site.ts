@@ -35,7 +35,7 @@ export const site = {
   established: 1935,
   registrationNumber: 'A 1321',
 
-  /** The organisation's name, as shown in the title area (spec §2: Marathi, Telugu, English). */
+  /** The organisation's name, as shown in the title area (docs/SPECIFICATION.md §2: Marathi, Telugu, English). */
   name: {
     mr: 'श्री समाज सेवा समिती, पुणे', // SAMPLE
     te: 'శ్రీ సమాజ సేవా సమితి, పుణె', // SAMPLE
@@ -44,7 +44,7 @@ export const site = {
   /** Short name for the browser tab and the logo's alternative text. */
   shortName: { en: 'Samaj Seva Samiti', mr: 'समाज सेवा समिती' } satisfies Bilingual, // SAMPLE
 
-  /** The devotional line of the top strip, always in Marathi (spec §2). */
+  /** The devotional line of the top strip, always in Marathi (docs/SPECIFICATION.md §2). */
   devotionalLine: '॥ श्री मार्कंडेय प्रसन्न ॥', // SAMPLE
 
   /** Postal address, as written on the pages. */

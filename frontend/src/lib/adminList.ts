@@ -10,7 +10,7 @@ import type { paths } from '@/lib/api-schema';
 /** Values a page filters its list by, next to the search (e.g. `from`, `to`, `status`). */
 export type AdminListFilters = Record<string, string | number | undefined>;
 /**
- * What the table asks the server for (DESIGN §3: `q`, `page` from 1, `per_page`, `sort`), plus
+ * What the table asks the server for (docs/DESIGN.md §3: `q`, `page` from 1, `per_page`, `sort`), plus
  * the page's own filters under their query names (empty ones already left out).
  */
 export type AdminListQuery = { q?: string; page: number; per_page: number; sort?: string; [filter: string]: string | number | undefined };

@@ -11,7 +11,7 @@ import { saveBlob } from './download';
 export { setUnauthorizedHandler } from './unauthorized';
 
 export type Schemas = components['schemas'];
-/** The server's error body (DESIGN §3): an English message, plus per-field messages on 422. */
+/** The server's error body (docs/DESIGN.md §3): an English message, plus per-field messages on 422. */
 export type ApiError = { error?: string; fields?: Record<string, string> };
 
 const TOKEN_KEY = 'adminToken';

@@ -1,5 +1,5 @@
 /**
- * The client's choice of language (issue 10): a prerendered page hydrates in the language the
+ * The client's choice of language: a prerendered page hydrates in the language the
  * server drew it in, and the choice is kept in localStorage and in the cookie the server reads.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * i18next set-up (DESIGN §9). Keys are the English texts themselves — the same texts the server
+ * i18next set-up (docs/DESIGN.md §9). Keys are the English texts themselves — the same texts the server
  * sends in its error bodies — so one message set serves both. Translation files are served from
  * `/locales/{lng}/translation.json` (frontend/public/locales).
  *
@@ -7,7 +7,7 @@
  * backend plugins (they cost the first screen 4 KB of JavaScript): query `lng`, cookie
  * `i18next`, localStorage `i18nextLng`, sessionStorage, the browser's languages, `<html lang>`.
  * The choice is kept in localStorage AND in the cookie, because the server reads the cookie to
- * pick the prerendered page's language (issue 10): the two never disagree.
+ * pick the prerendered page's language: the two never disagree.
  */
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -15,7 +15,7 @@ import { initReactI18next } from 'react-i18next';
 export const supportedLanguages = ['en', 'mr'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'en';
-/** localStorage key under which the chosen language is kept (spec §9). */
+/** localStorage key under which the chosen language is kept (docs/SPECIFICATION.md §9). */
 export const languageStorageKey = 'i18nextLng';
 /** Cookie that carries the choice to the server, which answers the page in that language. */
 export const languageCookie = 'i18next';
@@ -81,7 +81,7 @@ export function rememberLanguage(lang: Language) {
 }
 
 /**
- * The visitor's language in the detection order of DESIGN §9. A choice kept only in
+ * The visitor's language in the detection order of docs/DESIGN.md §9. A choice kept only in
  * localStorage (from before the cookie existed) is first copied into the cookie. `pageLanguage`
  * is the `<html lang>` of a prerendered page: the server's reading of the browser's languages,
  * so it comes before them.

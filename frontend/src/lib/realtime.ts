@@ -1,5 +1,5 @@
 /**
- * Live events from the server's WebSocket `/ws` (DESIGN §6), on the page's own origin. One
+ * Live events from the server's WebSocket `/ws` (docs/DESIGN.md §6), on the page's own origin. One
  * shared connection serves every subscriber; it reconnects with exponential back-off (1 s
  * doubling to 30 s, with jitter) and only exists while someone listens.
  */

@@ -1,4 +1,4 @@
-/** Capitalises the first letter (spec §2: navigation labels start with a capital letter). */
+/** Capitalises the first letter (docs/SPECIFICATION.md §2: navigation labels start with a capital letter). */
 export function capitalise(text: string): string {
   if (!text) return text;
   const [first, ...rest] = [...text];

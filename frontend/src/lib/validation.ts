@@ -1,5 +1,5 @@
 /**
- * The client half of "one source of rules" (DESIGN §4): an interpreter for the rule tables the
+ * The client half of "one source of rules" (docs/DESIGN.md §4): an interpreter for the rule tables the
  * server exports, with exactly the server's semantics — a field's rules are checked in order,
  * the first failing rule's message is the field's error, and every rule other than `required`
  * is skipped when the trimmed value is empty. Messages are English i18n keys.

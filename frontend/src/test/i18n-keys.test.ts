@@ -30,7 +30,7 @@ function keysIn(text: string): string[] {
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1].replace(/\\(['"\\])/g, '$1')));
 }
 
-/** Server messages the client must translate (API contract of issue 2). */
+/** Server messages the client must translate (the API contract, openapi.json). */
 const serverMessages = [
   'Invalid email or password',
   'Too many attempts. Please try again later.',
@@ -49,7 +49,7 @@ const serverMessages = [
   'Method not allowed',
   // PUT /api/admin/password (the administrator's account page)
   'Current password is incorrect',
-  // Uploads and the media lists (issue 6)
+  // Uploads and the media lists
   'Please choose an image to upload.',
   'Please choose a file to upload.',
   'The file is not a JPEG, PNG, WebP or GIF image.',
@@ -58,7 +58,7 @@ const serverMessages = [
   'Please choose at most 20 images at a time.',
   'Please choose a valid year.',
   'Please choose a valid month.',
-  // Bookings (issue 7): capacity, closed dates, and a booking refused for either (409)
+  // Bookings: capacity, closed dates, and a booking refused for either (409)
   'Enter a whole number up to 10000, or leave empty for no limit.',
   'No rooms of this type are free for these dates.',
   'This day is fully booked.',
@@ -69,14 +69,14 @@ const serverMessages = [
   'Date cannot be in the past',
   'Please enter a reason',
   'Maximum 200 characters allowed',
-  // The family registry (issue 8)
+  // The family registry
   'At most 30 family members',
-  // Matrimonial member accounts (issue 9)
+  // Matrimonial member accounts
   'Registration successful',
   'User already exists!',
   'Login successful',
   'Invalid email/mobile or password',
-  // Matrimonial profiles (issue 9)
+  // Matrimonial profiles
   'Profile Registered Successfully',
 ];
 

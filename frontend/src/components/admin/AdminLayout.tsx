@@ -1,5 +1,5 @@
 /**
- * The protected administrator area (spec §2, §4 "Admin access"): while the stored token is
+ * The protected administrator area (docs/SPECIFICATION.md §2, §4 "Admin access"): while the stored token is
  * checked with GET /api/admin/verify the page says "Loading..."; a valid token shows the
  * dashboard, anything else goes to /login (which forwards to /adminLogin) with the page asked
  * for, to come back to after signing in, and a refused token says that the session has ended.

@@ -1,5 +1,5 @@
 /**
- * The one administrator list (DESIGN §1: the admin lists share one implementation): a search
+ * The one administrator list (docs/DESIGN.md §1: the admin lists share one implementation): a search
  * box (debounced, sent as `q`), sortable columns (sent as `sort`), the page's own filters (sent
  * under their names), the rows, paging by `X-Total-Count`, delete with a confirmation, Excel /
  * PDF export of the list as filtered and sorted on screen, and loading, empty and error states.

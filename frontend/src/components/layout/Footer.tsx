@@ -8,7 +8,7 @@ import { useToday } from '@/lib/useToday';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
-/** Shown only on the home page (spec §2). */
+/** Shown only on the home page (docs/SPECIFICATION.md §2). */
 export function Footer() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();

@@ -5,7 +5,7 @@ import { navigation, type NavEntry } from '@/config/paths';
 import { capitalise } from '@/lib/text';
 import styles from './Nav.module.css';
 
-/** Spec §2/§9: a dropdown closes 200 ms after the pointer leaves it. */
+/** docs/SPECIFICATION.md §2/§9: a dropdown closes 200 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 function useLabel() {

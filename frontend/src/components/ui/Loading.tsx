@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './Loading.module.css';
 
-/** A spinner with the text "Loading..." (spec §8), announced politely. */
+/** A spinner with the text "Loading..." (docs/SPECIFICATION.md §8), announced politely. */
 export function Loading({ label, inline = false }: { label?: string; inline?: boolean }) {
   const { t } = useTranslation();
   return (

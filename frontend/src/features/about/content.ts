@@ -1,5 +1,5 @@
 /**
- * Static content of the About pages and the Management Team (spec §1: static lists of names
+ * Static content of the About pages and the Management Team (docs/SPECIFICATION.md §1: static lists of names
  * and roles). Names and descriptions are content in both languages; roles are i18n keys.
  *
  * SAMPLE CONTENT: every name, phone number and description below is a placeholder for the

@@ -1,5 +1,5 @@
 /**
- * The privacy policy, in both languages (spec §1: last updated June 2025).
+ * The privacy policy, in both languages (docs/SPECIFICATION.md §1: last updated June 2025).
  * SAMPLE TEXT: the organisation should have it reviewed before publishing.
  */
 import { MATRIMONIAL_TERMS_ID } from '@/config/privacyTerms';

@@ -21,7 +21,7 @@ describe('the family fields', () => {
     expect(choicesOf(memberRules, 'name')).toEqual([]);
   });
 
-  it('word the father and mother messages differently for the head and a member (spec §5)', () => {
+  it('word the father and mother messages differently for the head and a member (docs/SPECIFICATION.md §5)', () => {
     const required = (rules: typeof headRules, field: string) => rules[field].find((r) => r.kind === 'required');
     expect(required(headRules, 'fatherName')).toMatchObject({ message: 'Father name is required' });
     expect(required(memberRules, 'fatherName')).toMatchObject({ message: "Father's name is required" });

@@ -1,5 +1,5 @@
 /**
- * The family registry's fields as data (issue 8): the head's and a member's fields in the order
+ * The family registry's fields as data: the head's and a member's fields in the order
  * the form shows them, their labels (i18n keys), the choices of sex and marital status (the
  * values of the server's `oneOf` rules, so they cannot drift), and small helpers: age from the
  * date of birth, Devanagari digits typed on a Marathi keyboard read as Latin digits.
@@ -8,7 +8,7 @@ import { validationRules, type FormRules, type Rule } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 import { parseDate, todayInIndia } from '@/lib/validation';
 
-// The server's rule tables (one source of rules, DESIGN §4).
+// The server's rule tables (one source of rules, docs/DESIGN.md §4).
 export const headRules: FormRules = validationRules.familyHead;
 export const memberRules: FormRules = validationRules.familyMember;
 

@@ -1,5 +1,5 @@
 /**
- * The matrimonial section's server calls (issue 9): the free registration, the member sign-in,
+ * The matrimonial section's server calls: the free registration, the member sign-in,
  * the Create Profile upload (with its progress, lib/upload.ts) and the matches listing. Member calls carry the member token explicitly; the administrator
  * middleware adds its own token only to calls without an Authorization header, so it never acts
  * on a member call's refusal, and it does not take the member sign-in's 401 (a wrong password)

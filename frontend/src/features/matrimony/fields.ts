@@ -1,6 +1,6 @@
 /**
  * The matrimonial forms' fields as data, one list for the public Create Profile form and the
- * administrator's editor: the server's rule tables (one source of rules, DESIGN §4), the choices
+ * administrator's editor: the server's rule tables (one source of rules, docs/DESIGN.md §4), the choices
  * of the selects taken from the rules' `oneOf` values (so they cannot drift from the server), the
  * order of the profile's fields and their labels (i18n keys, the glossary's words in Marathi).
  */
@@ -18,7 +18,7 @@ export function choicesOf(rules: FormRules, field: string): string[] {
   return rule ? [...rule.values] : [];
 }
 
-/** Whom a profile is for (spec §3), as the server lists them. */
+/** Whom a profile is for (docs/SPECIFICATION.md §3), as the server lists them. */
 export const PROFILE_FOR = choicesOf(registrationRules, 'profile_for');
 
 /** Words of the profile-for choices (GLOSSARY: स्वतःसाठी, मुलासाठी …). */

@@ -1,5 +1,5 @@
 /**
- * The matrimonial member's sign-in token (spec §6: "logout removes the stored user token"),
+ * The matrimonial member's sign-in token (docs/SPECIFICATION.md §6: "logout removes the stored user token"),
  * kept in localStorage `userToken`, apart from the administrator's token. It is never added by
  * the administrator middleware: member calls attach it themselves (see api.ts).
  */

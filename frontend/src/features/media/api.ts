@@ -41,7 +41,7 @@ function validItems(data: unknown): MediaItem[] {
   );
 }
 
-/** One page of a list. A non-list answer is an empty list (spec §7); a failed call throws. */
+/** One page of a list. A non-list answer is an empty list (docs/SPECIFICATION.md §7); a failed call throws. */
 export async function fetchMediaPage(kind: MediaKind, page: number, perPage: number, filters: MediaFilters = {}): Promise<MediaPage> {
   const { data, response } = await getList(kind, { page, per_page: perPage }, filters);
   if (!response.ok) throw new Error(`GET /api/${kind}: ${response.status}`);

@@ -1,5 +1,5 @@
 /**
- * The gallery's filters (spec §5): the current year and the 9 before, and 12 months, each with
+ * The gallery's filters (docs/SPECIFICATION.md §5): the current year and the 9 before, and 12 months, each with
  * "All"; the caption 'Showing images for: {year or All Years} > {month as two digits}'.
  */
 import { i18nKey } from '@/lib/text';

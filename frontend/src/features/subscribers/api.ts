@@ -20,5 +20,5 @@ export async function subscribe(value: string): Promise<SubscribeResult> {
   }
 }
 
-/** Browser flag set after a successful subscription (spec §3). */
+/** Browser flag set after a successful subscription (docs/SPECIFICATION.md §3). */
 export const SUBSCRIBED_FLAG = 'isSubscribed';

@@ -1,5 +1,5 @@
 /**
- * /adminLogin (spec §2, §8): e-mail and password. 401 → "Invalid email or password", 429 → how
+ * /adminLogin (docs/SPECIFICATION.md §2, §8): e-mail and password. 401 → "Invalid email or password", 429 → how
  * long to wait (the server's Retry-After), anything else → "Login failed. Please try again
  * later.". The token is kept in localStorage `adminToken` and the administrator goes back to the
  * page that asked for the sign-in (`?next=`, a path of this site), else to the dashboard. When a

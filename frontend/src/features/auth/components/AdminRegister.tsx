@@ -1,5 +1,5 @@
 /**
- * /register (spec §2, §8): creates an administrator. Open to anyone while no administrator
+ * /register (docs/SPECIFICATION.md §2, §8): creates an administrator. Open to anyone while no administrator
  * exists (the first set-up); afterwards only a signed-in administrator may add another one.
  * Fields are checked on change with the shared `adminCredentials` rules and the server's
  * per-field messages appear under the fields.

@@ -1,5 +1,5 @@
 /**
- * Administrator page for the contact messages (spec §2): search, delete with a confirmation,
+ * Administrator page for the contact messages (docs/SPECIFICATION.md §2): search, delete with a confirmation,
  * Excel and PDF export, and Edit, which replaces the table with an edit form (checked with
  * the shared `contact` rules) until Update or Cancel. The table stays mounted while hidden, so
  * the search and the page are where the administrator left them.

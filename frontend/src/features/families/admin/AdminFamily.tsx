@@ -1,5 +1,5 @@
 /**
- * /admin/family/:headId (spec §2): one family for an administrator — a back link to 'Family
+ * /admin/family/:headId (docs/SPECIFICATION.md §2): one family for an administrator — a back link to 'Family
  * Details', the head's details with Edit, the members on the generic AdminTable (search, 'No
  * family members found', Edit, Delete after a confirmation, Add member), the family's Excel and
  * PDF, and a live reload when families change.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'Family Details' (spec §2, section `heads`): the registered heads of family on
+ * The dashboard's 'Family Details' (docs/SPECIFICATION.md §2, section `heads`): the registered heads of family on
  * the generic AdminTable, surname first and in surname order as a register is read — search over the names, surname, WhatsApp and area, the possible
  * duplicate mark, a View link to the family's page, delete (with the members) after a
  * confirmation, the register's Excel and PDF exports, and a live reload when families change.

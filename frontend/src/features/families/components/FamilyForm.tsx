@@ -29,7 +29,7 @@ function splitFieldErrors(fields: Record<string, string>) {
 }
 
 /**
- * The family registration form (spec §2, §5): the head of family, then the members of the
+ * The family registration form (docs/SPECIFICATION.md §2, §5): the head of family, then the members of the
  * household (one empty entry to start with; Add Member and Delete per member). Every field is
  * checked on change with the server's rules; a member left completely empty is not sent. On
  * submit the first invalid field gets the focus and scrolls into view; the server's messages

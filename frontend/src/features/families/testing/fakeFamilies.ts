@@ -1,4 +1,4 @@
-/** Rows as the server answers them (issue 8 contract), for the administrator pages' tests. */
+/** Rows as the server answers them (the server's contract, openapi.json), for the administrator pages' tests. */
 import type { FamilyDetail, HeadRow, MemberRow } from '../admin/api';
 
 export function headRow(id: number, firstName: string, surname: string, extra: Partial<HeadRow> = {}): HeadRow {

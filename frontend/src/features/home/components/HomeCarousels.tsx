@@ -5,9 +5,9 @@ import { useLanguage } from '@/lib/useLanguage';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import styles from './HomeCarousels.module.css';
 
-/** Spec §9: main carousel 3 slides, autoplay 6000 ms, speed 3000 ms. */
+/** docs/SPECIFICATION.md §9: main carousel 3 slides, autoplay 6000 ms, speed 3000 ms. */
 export const MAIN_CAROUSEL = { autoplayMs: 6000, speedMs: 3000 };
-/** Spec §9: advertisement carousel 6 images, autoplay 6000 ms, speed 1500 ms. */
+/** docs/SPECIFICATION.md §9: advertisement carousel 6 images, autoplay 6000 ms, speed 1500 ms. */
 export const AD_CAROUSEL = { autoplayMs: 6000, speedMs: 1500 };
 
 // SAMPLE images and captions (public/images/home): replace with the organisation's photographs.

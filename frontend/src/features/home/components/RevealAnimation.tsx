@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './RevealAnimation.module.css';
 
-/** Spec §2/§9: the home page opens with a reveal animation lasting 1.5 s. */
+/** docs/SPECIFICATION.md §2/§9: the home page opens with a reveal animation lasting 1.5 s. */
 export const REVEAL_MS = 1500;
 
 /** Set in sessionStorage once the reveal has played: one reveal per visit (per tab). */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'Matrimonial Profiles' (spec §2 section `profiles`, §4 profile lifecycle, §8
+ * The dashboard's 'Matrimonial Profiles' (docs/SPECIFICATION.md §2 section `profiles`, §4 profile lifecycle, §8
  * messages): the registered profiles on the generic AdminTable with their photo, search, the
  * pending / uploaded filter and the exports; Edit in a modal, Delete after 'Are you sure you want
  * to delete this profile?', Upload to the members' matches gallery and Take back; a link to the

@@ -1,5 +1,5 @@
 /**
- * The administrator's Edit of a matrimonial profile, in a modal (spec §4 "Profile edit": opened
+ * The administrator's Edit of a matrimonial profile, in a modal (docs/SPECIFICATION.md §4 "Profile edit": opened
  * by Edit, closed by Cancel or a successful Save): every text field, checked on change with the
  * server's rule table `matrimonyProfile`; an optional new photo (previewed before sending) and an
  * optional new janmapatrika (JPEG, PNG or PDF); sent as one multipart PUT with its progress. The

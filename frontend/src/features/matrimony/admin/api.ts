@@ -1,5 +1,5 @@
 /**
- * The administrator's calls for the matrimonial profiles (issue 9 contract): the list with its
+ * The administrator's calls for the matrimonial profiles (the server's contract, openapi.json): the list with its
  * search, status filter and exports through the shared table helpers; delete, publish to the
  * matches gallery and take back through the generated client; and the edit, a multipart PUT
  * sent with its progress (lib/upload.ts: a new photo or janmapatrika can be several megabytes

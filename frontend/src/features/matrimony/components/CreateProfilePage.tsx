@@ -24,7 +24,7 @@ import styles from './CreateProfilePage.module.css';
 
 /** The photo types the server stores (it judges the content; this keeps other files out early). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-/** Biodata / janmapatrika: jpg, jpeg, png or pdf (spec §5). */
+/** Biodata / janmapatrika: jpg, jpeg, png or pdf (docs/SPECIFICATION.md §5). */
 const BIODATA_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const BIODATA_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 const ABOUT_MAX = profileRules.about?.find((rule) => rule.kind === 'maxLength')?.max ?? 1000;
@@ -55,7 +55,7 @@ const PHOTO_PARTS = ['profile_photo'];
 const BIODATA_PARTS = ['biodata', 'janmapatrika'];
 
 /**
- * /profilecard (spec §2, §5, §8): the Create Profile form. Every field is labelled and checked on
+ * /profilecard (docs/SPECIFICATION.md §2, §5, §8): the Create Profile form. Every field is labelled and checked on
  * change with the server's rules; the photo shows before it is sent; the biodata may be a JPG,
  * PNG or PDF; the upload shows its progress. Success says 'Profile Registered Successfully' and
  * goes to /loginUser; a failure shows the server's message (and its messages under the fields)

@@ -25,7 +25,7 @@ const LOGIN_FIELDS = ['emailOrMobile', 'password'] as const;
 type LoginField = (typeof LOGIN_FIELDS)[number];
 
 /**
- * /loginUser (spec §2, §8): e-mail or mobile and the password of the free registration. Empty
+ * /loginUser (docs/SPECIFICATION.md §2, §8): e-mail or mobile and the password of the free registration. Empty
  * fields say 'Please fill in all fields' (once, under the first empty one); success keeps the
  * member token and goes to /matches with the server's message; a failure shows the server's
  * message or 'Login failed'.

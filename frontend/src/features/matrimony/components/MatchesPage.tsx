@@ -21,7 +21,7 @@ import styles from './MatchesPage.module.css';
 const PER_PAGE = 24;
 
 /**
- * /matches (spec §2, §6): for a signed-in member only (otherwise /loginUser). The uploaded
+ * /matches (docs/SPECIFICATION.md §2, §6): for a signed-in member only (otherwise /loginUser). The uploaded
  * profiles as cards, 'Loading...' while they load, the filters, live additions and removals,
  * and Logout, which removes the member token.
  */

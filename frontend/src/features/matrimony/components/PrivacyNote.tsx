@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './Matrimony.module.css';
 
-/** Who sees what a family gives on the matrimonial forms (issue 9: private by default). */
+/** Who sees what a family gives on the matrimonial forms (private by default). */
 export function PrivacyNote() {
   const { t } = useTranslation();
   const titleId = useId();

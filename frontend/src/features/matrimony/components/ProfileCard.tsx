@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * One uploaded profile on the matches page (spec §2): the photo (or 'No Photo'), name, profile
+ * One uploaded profile on the matches page (docs/SPECIFICATION.md §2): the photo (or 'No Photo'), name, profile
  * for, gender, date of birth with the age, religion, caste, occupation, education, location,
  * height, about and the 'View BioData' link. No contact details exist here to show.
  */

@@ -21,7 +21,7 @@ export type RegisteredState = { profile_for: string; email: string; mobile: stri
 const empty = { profile_for: '', email: '', mobile: '', password: '' };
 
 /**
- * /matrimonials (spec §2): the free registration of the matchmaking board — whom the profile is
+ * /matrimonials (docs/SPECIFICATION.md §2): the free registration of the matchmaking board — whom the profile is
  * for, e-mail, mobile (+91 shown), password — with the way to the member login and the privacy
  * policy. 409 says 'User already exists!', any other failure 'Registration failed. Try again.';
  * success continues to Create Profile.

@@ -1,6 +1,6 @@
 /**
  * Test helpers of the administrator's profiles page: profiles shaped like the server's
- * `AdminProfile` (issue 9 contract), an in-memory server for the list (q, status, paging,
+ * `AdminProfile` (the server's contract, openapi.json), an in-memory server for the list (q, status, paging,
  * X-Total-Count), delete, publish and take back. The edit, a multipart PUT, is answered through
  * the shared stand-in for XMLHttpRequest (src/test/fakeXhr.ts).
  */

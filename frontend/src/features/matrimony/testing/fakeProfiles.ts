@@ -1,5 +1,5 @@
 /**
- * Profiles shaped like the server's (issue 9 contract), and a member-only listing that serves
+ * Profiles shaped like the server's (the server's contract, openapi.json), and a member-only listing that serves
  * them with the filters, paging and X-Total-Count, for the matches page's tests.
  */
 import { json } from '@/test/render';

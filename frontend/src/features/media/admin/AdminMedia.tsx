@@ -1,5 +1,5 @@
 /**
- * The dashboard page of one media kind (spec §2: Events, Gallery, Magazines, Employment; one
+ * The dashboard page of one media kind (docs/SPECIFICATION.md §2: Events, Gallery, Magazines, Employment; one
  * component for the four): the upload box, then what is stored as thumbnails in the shared
  * administrator table (search, paging, delete with a confirmation naming the image, Excel and
  * PDF export). The list reloads when the server announces a change of this kind.

@@ -3,7 +3,7 @@
  * and drop), see their previews, give each an optional description (its alternative text and
  * caption) and, for the gallery, the year and month the photos belong to; Upload sends one
  * request per file so that each shows its own progress and, if refused, its own message with
- * Retry and Remove. Nothing is sent without a chosen file (spec §5).
+ * Retry and Remove. Nothing is sent without a chosen file (docs/SPECIFICATION.md §5).
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -26,7 +26,7 @@ export function EventStrip() {
       <h2 id="events-heading" className={styles.heading}>
         {t('Events')}
       </h2>
-      {/* A failure reads as no posters on the home page (spec §8). */}
+      {/* A failure reads as no posters on the home page (docs/SPECIFICATION.md §8). */}
       {status !== 'loading' && posters.length === 0 ? <EmptyState message={t('No events to show yet.')} /> : null}
       {posters.length > 0 ? (
         <ul className={styles.strip}>

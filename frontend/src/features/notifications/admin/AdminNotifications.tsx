@@ -1,5 +1,5 @@
 /**
- * Administrator page for the notifications (spec §2, §4 "Notification admin"): an add box;
+ * Administrator page for the notifications (docs/SPECIFICATION.md §2, §4 "Notification admin"): an add box;
  * Edit fills the box and the button becomes "Update Notification" with a Cancel; update or
  * cancel returns to add mode. A blank or whitespace-only message does nothing. The list is the
  * public GET /notifications (newest first), in the shared administrator table.
@@ -68,7 +68,7 @@ export default function AdminNotifications() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const message = form.values.message.trim();
-    // Spec §5: a blank or whitespace-only message is ignored.
+    // docs/SPECIFICATION.md §5: a blank or whitespace-only message is ignored.
     if (!message) {
       focusField();
       return;

@@ -1,5 +1,5 @@
 /**
- * Administrator page for the event-update subscribers (spec §2): search, delete ("Delete this
+ * Administrator page for the event-update subscribers (docs/SPECIFICATION.md §2): search, delete ("Delete this
  * subscriber?"), Excel and PDF export.
  */
 import { useTranslation } from 'react-i18next';

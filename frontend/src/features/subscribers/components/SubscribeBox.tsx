@@ -7,7 +7,7 @@ import { SUBSCRIBED_FLAG, subscribe } from '../api';
 import styles from './SubscribeBox.module.css';
 
 /**
- * Only the `required` rule runs in the browser; the server checks the format (spec §5). The rule
+ * Only the `required` rule runs in the browser; the server checks the format (docs/SPECIFICATION.md §5). The rule
  * tables are fetched when the field is first focused rather than with the home page.
  */
 const loadRules = () => Promise.all([import('@/lib/rules'), import('@/lib/validation')]);
