@@ -6,9 +6,8 @@ use axum::{
 use sea_orm::{DatabaseConnection, PaginatorTrait, QueryFilter, QuerySelect};
 
 use super::{
-    list::{AdminList, ListFilter, filtered},
+    list::{AdminList, ListFilter, ListView, View, filtered},
     query::{EXPORT_LIMIT, ListQuery, PDF_ROW_LIMIT},
-    view::{ListView, View},
 };
 use crate::{
     documents::{self, Cell, Lang, Table},

@@ -11,11 +11,12 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
 use serde::{Deserialize, Serialize};
+use std::marker::PhantomData;
 use utoipa::IntoParams;
 
 use super::{
+    find::find_or_404,
     query::{ListQuery, MAX_SEARCH_CHARS},
-    view::{ListView, View, find_or_404},
 };
 use crate::{
     documents::{Bilingual, Cell, Column, Lang},
@@ -183,4 +184,52 @@ where
     let model = find_or_404(db, K::Entity::find_by_id(id)).await?;
     K::Entity::delete_by_id(id).exec(db).await?;
     Ok(model)
+}
+
+/// One list of the table of `K`: the condition that narrows its rows, their default order, and
+/// its export's title, file name, columns and rows. Each [`AdminList`] is one ([`ListView`]);
+/// each kind of a table that several kinds share (bookings, images) is one of its own.
+pub trait View<K: AdminList>: Send + Sync {
+    fn title(&self) -> Bilingual;
+    fn file_stem(&self) -> &'static str;
+    fn columns(&self, lang: Lang) -> Vec<Column>;
+    fn row(&self, model: &K::Model, lang: Lang) -> Vec<Cell>;
+    /// See [`AdminList::printed_columns`].
+    fn printed_columns(&self) -> Option<&'static [usize]> {
+        None
+    }
+    fn condition(&self) -> Condition {
+        Condition::all()
+    }
+    /// See [`AdminList::default_order`].
+    fn default_order(&self) -> Vec<<K::Entity as EntityTrait>::Column> {
+        K::default_order()
+    }
+}
+
+/// The export an [`AdminList`] states in its constants.
+pub struct ListView<K>(PhantomData<K>);
+
+impl<K> Default for ListView<K> {
+    fn default() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<K: AdminList> View<K> for ListView<K> {
+    fn title(&self) -> Bilingual {
+        K::TITLE
+    }
+    fn file_stem(&self) -> &'static str {
+        K::FILE_STEM
+    }
+    fn columns(&self, lang: Lang) -> Vec<Column> {
+        K::export_columns(lang)
+    }
+    fn row(&self, model: &K::Model, lang: Lang) -> Vec<Cell> {
+        K::export_row(model, lang)
+    }
+    fn printed_columns(&self) -> Option<&'static [usize]> {
+        K::printed_columns()
+    }
 }
