@@ -19,6 +19,8 @@ pub fn write(dir: &Path) -> anyhow::Result<()> {
     bookings::RoomType::export(&config)?;
     Rule::export(&config)?;
     std::fs::write(dir.join("validationRules.ts"), rules_module(&forms::tables()))?;
+    // The kinds' tables the client reads (paths, titles, file names).
+    std::fs::write(dir.join("bookingKinds.ts"), bookings::typescript_table())?;
     Ok(())
 }
 

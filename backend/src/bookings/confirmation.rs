@@ -3,7 +3,10 @@
 use qrcode::{QrCode, render::svg};
 use serde_json::json;
 
-use super::{Booking, BookingKind};
+use super::{
+    entity::Model as Booking,
+    kinds::{BookingForm, BookingKind, CANCELLED},
+};
 use crate::documents::{DocumentError, ORG_EN, ORG_MR, pdf::render_pdf};
 
 const TEMPLATE: &str = include_str!("confirmation.typ");
@@ -35,8 +38,8 @@ pub fn render(kind: BookingKind, booking: &Booking, url: &str) -> Result<Vec<u8>
         row("Email", "ईमेल", &booking.email),
         row("Phone", "दूरध्वनी", &booking.phone),
     ];
-    match kind {
-        BookingKind::Room => {
+    match kind.facts().form {
+        BookingForm::Room => {
             rows.push(row("Check-in", "आगमन दिनांक", booking.date));
             if let Some(end) = booking.end_date {
                 rows.push(row("Check-out", "प्रस्थान दिनांक", end));
@@ -66,7 +69,7 @@ pub fn render(kind: BookingKind, booking: &Booking, url: &str) -> Result<Vec<u8>
     if let Some(requests) = &booking.special_requests {
         rows.push(row("Special requests", "विशेष विनंती", requests));
     }
-    let (offering_en, offering_mr) = kind.offering();
+    let (offering_en, offering_mr) = kind.facts().offering;
     let issued = booking.created_at.with_timezone(&chrono_tz::Asia::Kolkata).format("%Y-%m-%d %H:%M IST");
     let inputs = json!({
         "org_mr": ORG_MR,
@@ -76,7 +79,7 @@ pub fn render(kind: BookingKind, booking: &Booking, url: &str) -> Result<Vec<u8>
         "offering_en": offering_en,
         "offering_mr": offering_mr,
         "reference": booking.reference,
-        "status": if booking.status == super::CANCELLED { "रद्द / Cancelled" } else { "निश्चित / Confirmed" },
+        "status": if booking.status == CANCELLED { "रद्द / Cancelled" } else { "निश्चित / Confirmed" },
         "check_url": url,
         "qr_svg": qr_svg(url)?,
         "rows": rows,

@@ -1,10 +1,15 @@
 //! The four image lists (event posters, the photo gallery, magazine covers, employment
-//! notices): one table, one generic implementation parameterised by kind.
+//! notices): one table, one generic implementation; each list's facts are stated once, in
+//! `kinds.rs`.
 mod entity;
-mod kind;
+mod item;
+mod kinds;
+mod list;
 mod routes;
+mod upload;
 
-pub use kind::MediaKind;
-pub use routes::{
-    Career, Events, Gallery, GalleryUpload, Kind, Magazines, MediaItem, MediaList, MediaUpload, MediaVariant, router,
-};
+pub use item::{MediaItem, MediaVariant};
+pub use kinds::{MediaFacts, MediaKind};
+pub use list::MediaList;
+pub use routes::{router, sorted_lists};
+pub use upload::{GalleryUpload, MediaUpload};

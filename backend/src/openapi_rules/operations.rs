@@ -14,19 +14,14 @@ pub fn lists() -> Vec<(&'static str, Vec<&'static str>)> {
         list::<contacts::ContactList>("contacts"),
         list::<notifications::NotificationList>("notifications"),
         list::<subscribers::SubscriberList>("subscribers"),
-        list::<media::MediaList<media::Events>>("events"),
-        list::<media::MediaList<media::Gallery>>("gallery"),
-        list::<media::MediaList<media::Magazines>>("magazines"),
-        list::<media::MediaList<media::Career>>("career"),
-        list::<bookings::BookingList<bookings::Room>>("bookings"),
-        list::<bookings::BookingList<bookings::Markandeya>>("abhishek-bookings"),
-        list::<bookings::BookingList<bookings::Poshavvadevi>>("poshavvadevi-bookings"),
-        list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings"),
-        list::<bookings::BookingList<bookings::Poshavvadevi>>("poshavvadevi-bookings-files"),
-        list::<bookings::BookingList<bookings::Shitaladevi>>("shitaladevi-bookings-files"),
         list::<families::HeadList>("families"),
         list::<matrimony::profiles::ProfileList>("profiles"),
     ]
+    .into_iter()
+    // Each booking kind and image list, by its tag (from its table of facts).
+    .chain(bookings::sorted_lists())
+    .chain(media::sorted_lists())
+    .collect()
 }
 
 fn list<K: AdminList>(tag: &'static str) -> (&'static str, Vec<&'static str>) {

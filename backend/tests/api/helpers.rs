@@ -223,88 +223,64 @@ pub fn xlsx_rows(bytes: &[u8]) -> Vec<Vec<calamine::Data>> {
     xlsx_sheet(bytes).split_off(LETTERHEAD_ROWS)
 }
 
-/// Every administrator route, for the "refused without a token" tests.
-pub const ADMIN_ROUTES: &[(&str, &str)] = &[
-    ("GET", "/api/admin/verify"),
-    ("POST", "/notifications"),
-    ("PUT", "/notifications/1"),
-    ("DELETE", "/notifications/1"),
-    ("GET", "/api/contacts"),
-    ("PUT", "/api/contacts/1"),
-    ("DELETE", "/api/contacts/1"),
-    ("GET", "/api/contacts/export/excel"),
-    ("GET", "/api/contacts/export/pdf"),
-    ("GET", "/api/subscribers"),
-    ("DELETE", "/api/subscribers/1"),
-    ("GET", "/api/subscribers/export/excel"),
-    ("GET", "/api/subscribers/export/pdf"),
-    ("POST", "/api/events"),
-    ("DELETE", "/api/events/1"),
-    ("GET", "/api/events/export/excel"),
-    ("GET", "/api/events/export/pdf"),
-    ("POST", "/api/gallery"),
-    ("DELETE", "/api/gallery/1"),
-    ("GET", "/api/gallery/export/excel"),
-    ("GET", "/api/gallery/export/pdf"),
-    ("POST", "/api/magazines"),
-    ("DELETE", "/api/magazines/1"),
-    ("GET", "/api/magazines/export/excel"),
-    ("GET", "/api/magazines/export/pdf"),
-    ("POST", "/api/career"),
-    ("DELETE", "/api/career/1"),
-    ("GET", "/api/career/export/excel"),
-    ("GET", "/api/career/export/pdf"),
-    ("GET", "/api/bookings"),
-    ("DELETE", "/api/bookings/1"),
-    ("POST", "/api/bookings/1/cancel"),
-    ("GET", "/api/bookings/export/excel"),
-    ("GET", "/api/bookings/export/pdf"),
-    ("GET", "/api/abhishek-bookings"),
-    ("DELETE", "/api/abhishek-bookings/1"),
-    ("POST", "/api/abhishek-bookings/1/cancel"),
-    ("GET", "/api/abhishek-bookings/export/excel"),
-    ("GET", "/api/abhishek-bookings/export/pdf"),
-    ("GET", "/api/poshavvadevi-bookings"),
-    ("DELETE", "/api/poshavvadevi-bookings/1"),
-    ("POST", "/api/poshavvadevi-bookings/1/cancel"),
-    ("GET", "/api/poshavvadevi-bookings/export/excel"),
-    ("GET", "/api/poshavvadevi-bookings/export/pdf"),
-    ("GET", "/api/shitaladevi-bookings"),
-    ("DELETE", "/api/shitaladevi-bookings/1"),
-    ("POST", "/api/shitaladevi-bookings/1/cancel"),
-    ("GET", "/api/shitaladevi-bookings/export/excel"),
-    ("GET", "/api/shitaladevi-bookings/export/pdf"),
-    ("GET", "/api/poshavvadevi-bookings/excel"),
-    ("GET", "/api/poshavvadevi-bookings/pdf"),
-    ("GET", "/api/shitaladevi-bookings/excel"),
-    ("GET", "/api/shitaladevi-bookings/pdf"),
-    ("GET", "/api/bookings/capacity"),
-    ("PUT", "/api/bookings/capacity"),
-    ("GET", "/api/bookings/blocked-dates"),
-    ("POST", "/api/bookings/blocked-dates"),
-    ("DELETE", "/api/bookings/blocked-dates/1"),
-    ("GET", "/api/heads"),
-    ("GET", "/api/heads/1"),
-    ("PUT", "/api/heads/1"),
-    ("DELETE", "/api/heads/1"),
-    ("POST", "/api/heads/1/members"),
-    ("GET", "/api/heads/excel"),
-    ("GET", "/api/heads/pdf"),
-    ("GET", "/api/heads/export/excel"),
-    ("GET", "/api/heads/export/pdf"),
-    ("GET", "/api/family-members/1"),
-    ("PUT", "/api/family-members/1"),
-    ("DELETE", "/api/family-members/1"),
-    ("GET", "/api/family-members/excel/1"),
-    ("GET", "/api/family-members/pdf/1"),
-    ("GET", "/api/profile/profiles"),
-    ("PUT", "/api/profile/profiles/1"),
-    ("DELETE", "/api/profile/profiles/1"),
-    ("GET", "/api/profile/profiles/export/excel"),
-    ("GET", "/api/profile/profiles/export/pdf"),
-    ("POST", "/api/profile/upload-profile/1"),
-    ("DELETE", "/api/profile/upload-profile/1"),
-];
+/// Every administrator route, for the "refused without a token" tests: each operation of the
+/// OpenAPI document that requires the bearer token (and does not also take a member's), with
+/// `1` for its path parameters. `access::every_operation_that_touches_administrator_data_needs_a_token`
+/// checks that no such operation lacks the requirement.
+pub const ADMIN_ROUTES: AdminRoutes = AdminRoutes;
+
+/// Operations that take a member's token as well as an administrator's.
+pub const MEMBER_ROUTES: &[(&str, &str)] =
+    &[("GET", "/api/profile/uploaded-profiles"), ("GET", "/api/profile/uploaded-profiles/{id}")];
+
+#[derive(Clone, Copy)]
+pub struct AdminRoutes;
+
+impl AdminRoutes {
+    pub fn iter(self) -> std::slice::Iter<'static, (&'static str, &'static str)> {
+        static ROUTES: std::sync::LazyLock<Vec<(&'static str, &'static str)>> = std::sync::LazyLock::new(|| {
+            operations(&samiti::app::openapi())
+                .into_iter()
+                .filter(|(method, path, operation)| {
+                    requires_token(operation) && !MEMBER_ROUTES.contains(&(method.as_str(), path.as_str()))
+                })
+                .map(|(method, path, _)| {
+                    let path = regex::Regex::new(r"\{[^}]+\}").unwrap().replace_all(&path, "1").into_owned();
+                    (&*method.leak(), &*path.leak())
+                })
+                .collect()
+        });
+        ROUTES.iter()
+    }
+}
+
+impl IntoIterator for AdminRoutes {
+    type Item = &'static (&'static str, &'static str);
+    type IntoIter = std::slice::Iter<'static, (&'static str, &'static str)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// Every operation of an OpenAPI document: method (upper case), path and the operation.
+pub fn operations(doc: &Value) -> Vec<(String, String, Value)> {
+    let mut found = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, operation) in item.as_object().expect("path item") {
+            if ["get", "put", "post", "delete", "patch"].contains(&method.as_str()) {
+                found.push((method.to_uppercase(), path.clone(), operation.clone()));
+            }
+        }
+    }
+    found
+}
+
+/// The operation requires the bearer token: every alternative of its security names it.
+pub fn requires_token(operation: &Value) -> bool {
+    operation["security"].as_array().is_some_and(|alternatives| {
+        !alternatives.is_empty() && alternatives.iter().all(|alternative| alternative.get("bearer").is_some())
+    })
+}
 
 /// A client of the live channel (`/ws`).
 pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;

@@ -3,6 +3,7 @@
 mod helpers;
 mod images;
 
+mod access;
 mod admin_auth;
 mod bookings;
 mod capacity;

@@ -6,6 +6,7 @@
  */
 import type { MediaKind } from '@bindings/MediaKind';
 import type { BookingKind } from '@/features/bookings/admin/api';
+import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
@@ -41,10 +42,7 @@ const builtSections: Record<string, () => Promise<PageModule>> = {
   gallery: mediaSection('gallery'),
   magazines: mediaSection('magazines'),
   career: mediaSection('career'),
-  bookings: bookingSection('room'),
-  'abhishek-bookings': bookingSection('markandeya'),
-  'poshavvadevi-bookings': bookingSection('poshavvadevi'),
-  'shitaladevi-bookings': bookingSection('shitaladevi'),
+  ...Object.fromEntries(bookingKindList.map((kind) => [bookingKindFacts[kind].stem, bookingSection(kind)])),
   'booking-capacity': () => import('@/features/bookings/admin/AdminCapacity'),
   heads: () => import('@/features/families/admin/AdminHeads'),
   profiles: () => import('@/features/matrimony/admin/AdminProfiles'),

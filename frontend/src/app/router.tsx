@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
+import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import type { BookingKind } from '@/features/bookings/kinds';
 import HomePage from './HomePage';
 import { BootSplash } from './BootSplash';
@@ -48,10 +49,8 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.gallery, lazy: page(() => import('@/features/media/components/GalleryPage')) },
   { path: paths.onlineServices, lazy: page(() => import('@/features/services/components/OnlineServicesPage')) },
   { path: paths.memberRegistration, lazy: page(() => import('@/features/families/components/FamilyRegistrationPage')) },
-  { path: paths.alandiRoomBooking, lazy: booking('room') },
-  { path: paths.markandeyaAbhishek, lazy: booking('markandeya') },
-  { path: paths.poshavvadeviAbhishek, lazy: booking('poshavvadevi') },
-  { path: paths.shitaladeviAbhishek, lazy: booking('shitaladevi') },
+  // Each booking kind's page, from the server's table of kinds.
+  ...bookingKindList.map((kind) => ({ path: bookingKindFacts[kind].page, lazy: booking(kind) })),
   { path: paths.bookingCheck, lazy: page(() => import('@/features/bookings/components/BookingCheckPage')) },
   { path: paths.matrimonials, lazy: page(() => import('@/features/matrimony/components/RegistrationPage')) },
   { path: paths.managementTeam, lazy: page(() => import('@/features/about/components/ManagementTeamPage')) },

@@ -3,6 +3,7 @@
  * /admin/dashboard, in the specification's order, with their labels (i18n keys), plus the
  * bookings' capacity page under the four booking lists.
  */
+import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import { i18nKey } from '@/lib/text';
 
 export type AdminSection = { path: string; label: string };
@@ -15,10 +16,7 @@ export const adminSections: AdminSection[] = [
   { path: 'gallery', label: i18nKey('Gallery') },
   { path: 'magazines', label: i18nKey('Magazines') },
   { path: 'profiles', label: i18nKey('Matrimonial Profiles') },
-  { path: 'bookings', label: i18nKey('Alandi Room Bookings') },
-  { path: 'abhishek-bookings', label: i18nKey('Markandeya Abhishek Bookings') },
-  { path: 'poshavvadevi-bookings', label: i18nKey('Poshavvadevi Abhishek Bookings') },
-  { path: 'shitaladevi-bookings', label: i18nKey('Shitaladevi Abhishek Bookings') },
+  ...bookingKindList.map((kind) => ({ path: bookingKindFacts[kind].stem, label: bookingKindFacts[kind].listTitle })),
   { path: 'booking-capacity', label: i18nKey('Capacity and closed dates') },
   { path: 'heads', label: i18nKey('Family Details') },
   { path: 'career', label: i18nKey('Employment') },

@@ -2,6 +2,7 @@
  * Every client route of the specification (§2), written exactly as specified — including the
  * spelling of `/onlineServices/memberRegistraion`. Components link through these constants.
  */
+import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import { i18nKey } from '@/lib/text';
 
 export const paths = {
@@ -69,10 +70,7 @@ export const navigation: NavEntry[] = [
     to: paths.onlineServices,
     children: [
       { label: i18nKey('Member Registration'), to: paths.memberRegistration },
-      { label: i18nKey('Alandi Room Booking'), to: paths.alandiRoomBooking },
-      { label: i18nKey('Markandeya Abhishek'), to: paths.markandeyaAbhishek },
-      { label: i18nKey('Poshavvadevi Abhishek'), to: paths.poshavvadeviAbhishek },
-      { label: i18nKey('Shitaladevi Abhishek'), to: paths.shitaladeviAbhishek },
+      ...bookingKindList.map((kind) => ({ label: bookingKindFacts[kind].title, to: bookingKindFacts[kind].page })),
     ],
   },
   { label: i18nKey('Matrimonials'), to: paths.matrimonials, also: [paths.profileCard, paths.loginUser, paths.matches] },

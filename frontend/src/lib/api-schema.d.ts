@@ -1581,7 +1581,8 @@ export interface components {
             time?: string | null;
         };
         /**
-         * @description What is booked: the pilgrim-lodge room or one of the three abhishek offerings.
+         * @description What is booked: the pilgrim-lodge room or one of the abhishek offerings. Its lowercase name
+         *     is stored in the table and sent in JSON and live events.
          * @enum {string}
          */
         BookingKind: "room" | "markandeya" | "poshavvadevi" | "shitaladevi";

@@ -1,14 +1,20 @@
 /**
- * The four booking kinds as data (issue 7): one form renders each from this table.
- * The rules are the server's generated tables `roomBooking`, `markandeyaBooking`, `pujaBooking`.
+ * The booking kinds as data: one form renders each from this table. Each kind's paths, titles
+ * and file names come from the server's generated table (`bindings/bookingKinds.ts`); the rules
+ * are the server's generated tables `roomBooking`, `markandeyaBooking`, `pujaBooking`.
  */
 import type { BookingKind } from '@bindings/BookingKind';
-import { pageTitles } from '@/config/pageTitles';
-import { paths } from '@/config/paths';
+import { bookingKindFacts, bookingKindList, type BookingForm } from '@bindings/bookingKinds';
 import { validationRules, type FormRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 
-export type { BookingKind };
+export type { BookingKind, BookingForm };
+export { bookingKindFacts, bookingKindList };
+
+/** A table with one entry for every kind, made by `make`. */
+export function byKind<T>(make: (kind: BookingKind) => T): Record<BookingKind, T> {
+  return Object.fromEntries(bookingKindList.map((kind) => [kind, make(kind)])) as Record<BookingKind, T>;
+}
 
 export const ROOM_TYPES = ['standard', 'deluxe', 'suite'] as const;
 export const MARKANDEYA_PUJA_TYPES = ['Rudrabhishek', 'Laghu Rudra', 'Maha Rudra', 'Ekadash Rudra'] as const;
@@ -24,7 +30,7 @@ export type KindConfig = {
   title: string;
   path: string;
   /** POST path (contract table). */
-  postPath: '/api/bookings' | '/api/abhishek-bookings' | '/api/poshavvadevi-bookings' | '/api/shitaladevi-bookings';
+  postPath: (typeof bookingKindFacts)[BookingKind]['apiPath'];
   fileName: string;
   rules: FormRules;
   /** Fields in display order; the form picks the input for each. */
@@ -37,41 +43,41 @@ export type KindConfig = {
 
 const pujaFields = ['fullName', 'email', 'phone', 'pujaDate', 'pujaTime', 'pujaType', 'participants', 'specialRequests'];
 
-const puja = (kind: BookingKind, path: string, postPath: KindConfig['postPath'], fileName: string): KindConfig => ({
-  kind,
-  title: pageTitles[path as keyof typeof pageTitles],
-  path,
-  postPath,
-  fileName,
-  rules: kind === 'markandeya' ? markandeyaRules : pujaRules,
-  fields: kind === 'markandeya' ? [...pujaFields.slice(0, 6), 'gotra', ...pujaFields.slice(6)] : pujaFields,
-  success: i18nKey('Booking successful!'),
-  failure: i18nKey('Booking failed'),
-  dateField: 'pujaDate',
-});
-
-export const kinds: Record<BookingKind, KindConfig> = {
+/** What each form asks for and says. */
+const forms: Record<BookingForm, Pick<KindConfig, 'rules' | 'fields' | 'success' | 'failure' | 'dateField'>> = {
   room: {
-    kind: 'room',
-    title: pageTitles[paths.alandiRoomBooking],
-    path: paths.alandiRoomBooking,
-    postPath: '/api/bookings',
-    fileName: 'booking_confirmation.pdf',
     rules: roomRules,
     fields: ['fullName', 'email', 'phone', 'checkIn', 'checkOut', 'guests', 'roomType', 'specialRequests'],
     success: i18nKey('Booking submitted successfully!'),
     failure: i18nKey('Submission failed'),
     dateField: 'checkIn',
   },
-  markandeya: puja('markandeya', paths.markandeyaAbhishek, '/api/abhishek-bookings', 'abhishek_booking_confirmation.pdf'),
-  poshavvadevi: puja('poshavvadevi', paths.poshavvadeviAbhishek, '/api/poshavvadevi-bookings', 'poshavvadevi_booking_confirmation.pdf'),
-  shitaladevi: puja('shitaladevi', paths.shitaladeviAbhishek, '/api/shitaladevi-bookings', 'shitaladevi_booking_confirmation.pdf'),
+  markandeya: {
+    rules: markandeyaRules,
+    fields: [...pujaFields.slice(0, 6), 'gotra', ...pujaFields.slice(6)],
+    success: i18nKey('Booking successful!'),
+    failure: i18nKey('Booking failed'),
+    dateField: 'pujaDate',
+  },
+  puja: {
+    rules: pujaRules,
+    fields: pujaFields,
+    success: i18nKey('Booking successful!'),
+    failure: i18nKey('Booking failed'),
+    dateField: 'pujaDate',
+  },
 };
+
+export const kinds = byKind((kind): KindConfig => {
+  const facts = bookingKindFacts[kind];
+  return { kind, title: facts.title, path: facts.page, postPath: facts.apiPath, fileName: facts.confirmationFile, ...forms[facts.form] };
+});
 
 /** The form's starting values: Rudrabhishek is Markandeya's default, one guest / participant. */
 export function initialValues(kind: BookingKind): Record<string, string> {
   const common = { fullName: '', email: '', phone: '', specialRequests: '' };
-  if (kind === 'room') return { ...common, checkIn: '', checkOut: '', guests: '1', roomType: 'standard' };
-  const pujaValues = { ...common, pujaDate: '', pujaTime: '', participants: '1', pujaType: kind === 'markandeya' ? 'Rudrabhishek' : '' };
-  return kind === 'markandeya' ? { ...pujaValues, gotra: '' } : pujaValues;
+  const form = bookingKindFacts[kind].form;
+  if (form === 'room') return { ...common, checkIn: '', checkOut: '', guests: '1', roomType: 'standard' };
+  const pujaValues = { ...common, pujaDate: '', pujaTime: '', participants: '1', pujaType: form === 'markandeya' ? 'Rudrabhishek' : '' };
+  return form === 'markandeya' ? { ...pujaValues, gotra: '' } : pujaValues;
 }

@@ -20,7 +20,9 @@ import { useLanguage } from '@/lib/useLanguage';
 import { formatBookingDate } from '../dates';
 import { BookingDate } from '../components/BookingDate';
 import {
+  bookingKindFacts,
   bookingLoader,
+  byKind,
   cancelBooking,
   deleteBooking,
   exportPaths,
@@ -30,12 +32,8 @@ import {
 } from './api';
 import styles from './AdminBookings.module.css';
 
-const titles: Record<BookingKind, string> = {
-  room: i18nKey('Alandi Room Bookings'),
-  markandeya: i18nKey('Markandeya Abhishek Bookings'),
-  poshavvadevi: i18nKey('Poshavvadevi Abhishek Bookings'),
-  shitaladevi: i18nKey('Shitaladevi Abhishek Bookings'),
-};
+/** Each kind's list title (an i18n key), from the server's table. */
+const titles = byKind((kind) => bookingKindFacts[kind].listTitle);
 
 export const roomTypeLabels = {
   standard: i18nKey('Standard'),
@@ -188,9 +186,4 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
 }
 
 /** One page component per kind, for the lazy routes. */
-export const bookingPages: Record<BookingKind, React.ComponentType> = {
-  room: () => <AdminBookings kind="room" />,
-  markandeya: () => <AdminBookings kind="markandeya" />,
-  poshavvadevi: () => <AdminBookings kind="poshavvadevi" />,
-  shitaladevi: () => <AdminBookings kind="shitaladevi" />,
-};
+export const bookingPages: Record<BookingKind, React.ComponentType> = byKind((kind) => () => <AdminBookings kind={kind} />);

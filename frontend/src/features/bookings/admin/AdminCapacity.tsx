@@ -22,7 +22,9 @@ import { formatBookingDate } from '../dates';
 import { roomTypeLabels } from './AdminBookings';
 import {
   addBlockedDate,
+  bookingKindFacts,
   bookingKinds,
+  byKind,
   loadBlockedDates,
   loadCapacity,
   pujaKinds,
@@ -36,12 +38,8 @@ import {
 } from './api';
 import styles from './AdminCapacity.module.css';
 
-export const kindLabels: Record<BookingKind, string> = {
-  room: i18nKey('Alandi Room Booking'),
-  markandeya: i18nKey('Markandeya Abhishek'),
-  poshavvadevi: i18nKey('Poshavvadevi Abhishek'),
-  shitaladevi: i18nKey('Shitaladevi Abhishek'),
-};
+/** Each kind's name (an i18n key): its booking page's title. */
+export const kindLabels = byKind((kind) => bookingKindFacts[kind].title);
 
 /** The form keeps text; the server takes a whole number of at least 0, or null for no limit. */
 type Limits = Record<string, string>;
@@ -115,11 +113,7 @@ export default function AdminCapacity() {
     try {
       const saved = await saveCapacity({
         rooms: { standard: toNumber(limits.standard), deluxe: toNumber(limits.deluxe), suite: toNumber(limits.suite) },
-        pujas_per_day: {
-          markandeya: toNumber(limits.markandeya),
-          poshavvadevi: toNumber(limits.poshavvadevi),
-          shitaladevi: toNumber(limits.shitaladevi),
-        },
+        pujas_per_day: Object.fromEntries(pujaKinds.map((kind) => [kind, toNumber(limits[kind])])) as Capacity['pujas_per_day'],
       });
       setLimits(toLimits(saved));
       setNotice({ kind: 'success', text: t('Capacity saved.') });

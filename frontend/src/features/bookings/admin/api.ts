@@ -1,38 +1,36 @@
 /**
- * The bookings dashboard's server calls (issue 7 contract), through the shared openapi-fetch
- * client. The list, cancel and delete paths are chosen by kind at run time, so those calls are
- * loosely typed; the capacity and closed-date calls are typed by the generated schema.
+ * The bookings dashboard's server calls, through the shared openapi-fetch client. Each kind's
+ * paths come from the server's generated table (`bindings/bookingKinds.ts`); the list, cancel
+ * and delete paths are chosen by kind at run time, so those calls are loosely typed; the
+ * capacity and closed-date calls are typed by the generated schema.
  */
 import type { BookingKind } from '@bindings/BookingKind';
+import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import type { RoomType } from '@bindings/RoomType';
 import { cleanQuery, type AdminListLoader } from '@/lib/adminList';
 import { api, type DownloadPath, type Schemas } from '@/lib/api';
+import { byKind } from '../kinds';
 
 export type { BookingKind, RoomType };
-export const bookingKinds: BookingKind[] = ['room', 'markandeya', 'poshavvadevi', 'shitaladevi'];
+export { bookingKindFacts, byKind };
+export const bookingKinds: BookingKind[] = bookingKindList;
 export type BookingStatus = 'confirmed' | 'cancelled';
 export const roomTypes: RoomType[] = ['standard', 'deluxe', 'suite'];
 export type PujaKind = Exclude<BookingKind, 'room'>;
-export const pujaKinds: PujaKind[] = ['markandeya', 'poshavvadevi', 'shitaladevi'];
+/** The kinds booked by the day, each with its own daily limit. */
+export const pujaKinds = bookingKindList.filter((kind): kind is PujaKind => bookingKindFacts[kind].form !== 'room');
 
 /** A listed booking: the kind's booked values under the request's field names. */
 export type BookingRow = Schemas['BookingRow'];
 
 /** The list path of each kind (also the base of its delete, cancel and export paths). */
-export const listPaths: Record<BookingKind, string> = {
-  room: '/api/bookings',
-  markandeya: '/api/abhishek-bookings',
-  poshavvadevi: '/api/poshavvadevi-bookings',
-  shitaladevi: '/api/shitaladevi-bookings',
-};
+export const listPaths: Record<BookingKind, string> = byKind((kind) => bookingKindFacts[kind].apiPath);
 
 /** Every kind offers `/export/excel` and `/export/pdf`. */
-export const exportPaths: Record<BookingKind, { excel: DownloadPath; pdf: DownloadPath }> = {
-  room: { excel: '/api/bookings/export/excel', pdf: '/api/bookings/export/pdf' },
-  markandeya: { excel: '/api/abhishek-bookings/export/excel', pdf: '/api/abhishek-bookings/export/pdf' },
-  poshavvadevi: { excel: '/api/poshavvadevi-bookings/export/excel', pdf: '/api/poshavvadevi-bookings/export/pdf' },
-  shitaladevi: { excel: '/api/shitaladevi-bookings/export/excel', pdf: '/api/shitaladevi-bookings/export/pdf' },
-};
+export const exportPaths: Record<BookingKind, { excel: DownloadPath; pdf: DownloadPath }> = byKind((kind) => ({
+  excel: `${listPaths[kind]}/export/excel` as DownloadPath,
+  pdf: `${listPaths[kind]}/export/pdf` as DownloadPath,
+}));
 
 export type BookingFilters = { from?: string; to?: string; status?: BookingStatus | '' };
 

@@ -1,0 +1,129 @@
+//! Exports of a filtered list: an Excel workbook or a PDF table, in the screen's language.
+use axum::{
+    http::{HeaderValue, header},
+    response::{IntoResponse, Response},
+};
+use sea_orm::{DatabaseConnection, PaginatorTrait, QueryFilter, QuerySelect};
+
+use super::{
+    list::{AdminList, ListFilter, ListView, View, filtered},
+    query::{EXPORT_LIMIT, ListQuery, PDF_ROW_LIMIT},
+};
+use crate::{
+    documents::{self, Cell, Lang, Table},
+    error::{Error, Result},
+};
+
+/// PDFs are rendered one at a time: on a small server two large exports at once would double
+/// the memory and halve the speed of each; the second simply waits its turn.
+static PDF_RENDERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+#[derive(Debug, Clone, Copy)]
+pub enum ExportFormat {
+    Excel,
+    Pdf,
+}
+
+/// The whole filtered list as a file download, written in `lang`.
+pub async fn export<K: AdminList>(
+    db: &DatabaseConnection,
+    query: &ListQuery,
+    filter: &impl ListFilter,
+    lang: Lang,
+    format: ExportFormat,
+) -> Result<Response> {
+    export_as::<K>(db, query, filter, lang, format, &ListView::<K>::default()).await
+}
+
+/// [`export`] with the title, file name, columns and rows of `view`, narrowed by its condition:
+/// the export of one kind of a table several kinds share (the booking kinds).
+pub async fn export_as<K: AdminList>(
+    db: &DatabaseConnection,
+    query: &ListQuery,
+    filter: &impl ListFilter,
+    lang: Lang,
+    format: ExportFormat,
+    view: &impl View<K>,
+) -> Result<Response> {
+    let select = filtered::<K>(query, view)?.filter(filter.condition()?);
+    let limit = match format {
+        ExportFormat::Excel => EXPORT_LIMIT,
+        ExportFormat::Pdf => PDF_ROW_LIMIT,
+    };
+    let total = select.clone().count(db).await?;
+    let rows = select.limit(limit).all(db).await?;
+    let search = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
+    let subtitle = subtitle(lang, total, rows.len() as u64, search, filter.describe(lang));
+    let mut table = Table {
+        lang,
+        title: view.title().get(lang).to_owned(),
+        subtitle: Some(subtitle),
+        columns: view.columns(lang),
+        rows: rows.iter().map(|row| view.row(row, lang)).collect(),
+    };
+    if let (ExportFormat::Pdf, Some(printed)) = (format, view.printed_columns()) {
+        table = table.only(printed);
+    }
+    let _turn = match format {
+        ExportFormat::Pdf => Some(PDF_RENDERS.acquire().await.map_err(|err| Error::Internal(err.into()))?),
+        ExportFormat::Excel => None,
+    };
+    let (bytes, content_type, extension) = tokio::task::spawn_blocking(move || match format {
+        ExportFormat::Excel => documents::xlsx::table_xlsx(&table).map(|b| {
+            (b, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")
+        }),
+        ExportFormat::Pdf => documents::pdf::table_pdf(&table).map(|b| (b, "application/pdf", "pdf")),
+    })
+    .await
+    .map_err(|err| Error::Internal(err.into()))?
+    .map_err(|err| Error::Internal(err.into()))?;
+    Ok(attachment(bytes, content_type, &format!("{}.{extension}", view.file_stem())))
+}
+
+/// The export's second line: how many rows, the search and filters, and whether the PDF left
+/// rows out.
+fn subtitle(lang: Lang, total: u64, shown: u64, search: Option<&str>, filter: Option<String>) -> String {
+    let mut subtitle = match (lang, search) {
+        (Lang::En, Some(q)) => format!("{total} rows matching \"{q}\""),
+        (Lang::En, None) => format!("{total} rows"),
+        (Lang::Mr, Some(q)) => format!("शोध “{q}”: {} नोंदी", lang.number(total)),
+        (Lang::Mr, None) => format!("एकूण {} नोंदी", lang.number(total)),
+    };
+    if let Some(described) = filter {
+        subtitle.push_str(&format!(", {described}"));
+    }
+    if total > shown {
+        subtitle.push_str(&match lang {
+            Lang::En => format!("; showing the first {shown}. The Excel export has them all."),
+            Lang::Mr => format!("; पहिल्या {} नोंदी दाखवल्या आहेत. एक्सेल फाइलमध्ये सर्व नोंदी आहेत.", lang.number(shown)),
+        });
+    }
+    subtitle
+}
+
+/// A file download with the given name.
+pub fn attachment(bytes: Vec<u8>, content_type: &'static str, file_name: &str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&format!("attachment; filename=\"{file_name}\""))
+                    .unwrap_or(HeaderValue::from_static("attachment")),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
+/// A cell for a text.
+pub fn text(value: &str) -> Cell {
+    Cell::Text(value.to_owned())
+}
+
+/// A cell for a moment, shown in Indian time as the organisation reads it (stored in UTC).
+pub fn moment(value: chrono::DateTime<chrono::FixedOffset>) -> Cell {
+    Cell::DateTime(value.with_timezone(&chrono_tz::Asia::Kolkata).fixed_offset())
+}

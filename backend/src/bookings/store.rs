@@ -1,0 +1,121 @@
+//! Making, cancelling and deleting a booking; a new booking is answered with its PDF confirmation.
+use axum::{
+    Json,
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::Response,
+};
+use chrono::Datelike;
+use rand::{Rng, distr::Alphanumeric};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
+
+use super::{
+    capacity, confirmation,
+    entity::{self, Column, Model as Booking},
+    kinds::{BookingKind, CANCELLED, CONFIRMED},
+    requests::NewBooking,
+};
+use crate::{
+    admin_list::{self, find_or_404},
+    error::{Error, Result},
+    events::RealtimeEvent,
+    state::AppState,
+    validation::today_in_india,
+};
+
+fn new_code() -> String {
+    rand::rng().sample_iter(&Alphanumeric).take(16).map(char::from).collect()
+}
+
+/// The origin the QR code points at: the configured public URL, else the request's host.
+fn origin(state: &AppState, headers: &HeaderMap) -> String {
+    if let Some(url) = &state.config.public_url {
+        return url.clone();
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| h.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')))
+        .unwrap_or("localhost");
+    format!("http://{host}")
+}
+
+async fn insert(db: &DatabaseConnection, kind: BookingKind, new: &NewBooking) -> Result<Booking> {
+    // The capacity check, the next reference and the insert see every earlier booking.
+    let _turn = capacity::lock().await;
+    let prefix = format!("{}-{}-", kind.facts().prefix, today_in_india().year());
+    let txn = crate::db::begin_write(db).await?;
+    capacity::reserve(&txn, kind, new).await?;
+    let last = entity::Entity::find()
+        .filter(Column::Kind.eq(kind.as_str()))
+        .filter(Column::Reference.starts_with(&prefix))
+        .order_by_desc(Column::Reference)
+        .one(&txn)
+        .await?;
+    let next = last.and_then(|b| b.reference[prefix.len()..].parse::<u32>().ok()).unwrap_or(0) + 1;
+    let booking = entity::ActiveModel {
+        kind: Set(kind.as_str().to_owned()),
+        reference: Set(format!("{prefix}{next:05}")),
+        code: Set(new_code()),
+        status: Set(CONFIRMED.to_owned()),
+        full_name: Set(new.full_name.clone()),
+        email: Set(new.email.clone()),
+        phone: Set(new.phone.clone()),
+        date: Set(new.date),
+        end_date: Set(new.end_date),
+        puja_time: Set(new.puja_time.clone()),
+        puja_type: Set(new.puja_type.clone()),
+        room_type: Set(new.room_type.map(|t| t.as_str().to_owned())),
+        people: Set(new.people),
+        gotra: Set(new.gotra.clone()),
+        special_requests: Set(new.special_requests.clone()),
+        created_at: Set(chrono::Utc::now().fixed_offset()),
+        ..Default::default()
+    }
+    .insert(&txn)
+    .await
+    .map_err(|err| Error::conflict_on_unique(err, "Please try again"))?;
+    txn.commit().await?;
+    Ok(booking)
+}
+
+/// Stores a checked booking and answers its PDF confirmation.
+pub async fn book(state: &AppState, headers: &HeaderMap, kind: BookingKind, new: NewBooking) -> Result<Response> {
+    let booking = insert(&state.db, kind, &new).await?;
+    state.hub.publish(RealtimeEvent::BookingsUpdated { kind }).await;
+    let url = confirmation::check_url(&origin(state, headers), &booking);
+    let reference = booking.reference.clone();
+    let code = booking.code.clone();
+    let pdf = tokio::task::spawn_blocking(move || confirmation::render(kind, &booking, &url))
+        .await
+        .map_err(|err| Error::Internal(err.into()))?
+        .map_err(|err| Error::Internal(err.into()))?;
+    let mut response = admin_list::attachment(pdf, "application/pdf", kind.facts().confirmation_file);
+    if let Ok(value) = HeaderValue::from_str(&reference) {
+        response.headers_mut().insert("x-booking-reference", value);
+    }
+    // The booker's own check code, for the page's share link (it is also in the PDF's QR code).
+    if let Ok(value) = HeaderValue::from_str(&code) {
+        response.headers_mut().insert("x-booking-code", value);
+    }
+    Ok(response)
+}
+
+/// A booking of `kind` by id, or 404.
+async fn find(db: &DatabaseConnection, kind: BookingKind, id: i32) -> Result<Booking> {
+    find_or_404(db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await
+}
+
+pub async fn delete(state: &AppState, kind: BookingKind, id: i32) -> Result<StatusCode> {
+    let booking = find(&state.db, kind, id).await?;
+    entity::Entity::delete_by_id(booking.id).exec(&state.db).await?;
+    state.hub.publish(RealtimeEvent::BookingsUpdated { kind }).await;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+pub async fn cancel(state: &AppState, kind: BookingKind, id: i32) -> Result<Json<Booking>> {
+    let mut booking = find(&state.db, kind, id).await?.into_active_model();
+    booking.status = Set(CANCELLED.to_owned());
+    let booking = booking.update(&state.db).await?;
+    state.hub.publish(RealtimeEvent::BookingsUpdated { kind }).await;
+    Ok(Json(booking))
+}
