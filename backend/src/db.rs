@@ -9,7 +9,7 @@ use anyhow::Context;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
-    PrimaryKeyTrait, QuerySelect, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    PrimaryKeyTrait, QuerySelect, Select, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 
 use crate::{config::Config, error::Error, fs::create_private_dir};
@@ -61,6 +61,11 @@ pub type Id<E> = <<E as EntityTrait>::PrimaryKey as PrimaryKeyTrait>::ValueType;
 /// The row of `E` whose key is `id`, or 404.
 pub async fn find_or_404<E: EntityTrait>(db: &impl ConnectionTrait, id: impl Into<Id<E>>) -> Result<E::Model, Error> {
     E::find_by_id(id).one(db).await?.ok_or(Error::NotFound)
+}
+
+/// The one row `select` finds, or 404 (a row of one kind in a table that several kinds share).
+pub async fn one_or_404<E: EntityTrait>(db: &impl ConnectionTrait, select: Select<E>) -> Result<E::Model, Error> {
+    select.one(db).await?.ok_or(Error::NotFound)
 }
 
 /// As [`find_or_404`], locking the row until the transaction ends (`FOR UPDATE` on PostgreSQL;

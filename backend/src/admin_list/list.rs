@@ -15,7 +15,6 @@ use std::marker::PhantomData;
 use utoipa::IntoParams;
 
 use super::{
-    find::find_or_404,
     query::{ListQuery, MAX_SEARCH_CHARS},
 };
 use crate::{
@@ -181,7 +180,7 @@ pub async fn delete<K: AdminList>(db: &DatabaseConnection, id: i32) -> Result<K:
 where
     <<K::Entity as EntityTrait>::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
 {
-    let model = find_or_404(db, K::Entity::find_by_id(id)).await?;
+    let model = crate::db::one_or_404(db, K::Entity::find_by_id(id)).await?;
     K::Entity::delete_by_id(id).exec(db).await?;
     Ok(model)
 }

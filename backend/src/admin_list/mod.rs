@@ -2,7 +2,6 @@
 //! paging and sorting with the total in `X-Total-Count`, delete by id, and exports of the
 //! filtered list as an Excel workbook or a PDF table.
 mod export;
-mod find;
 pub mod kind_routes;
 mod list;
 mod query;
@@ -10,7 +9,6 @@ mod routes;
 
 pub use export::{ExportFormat, attachment, export, export_as, moment, text};
 pub use kind_routes::{TEMPLATE, place, tags};
-pub use find::find_or_404;
 pub use list::{AdminList, ListFilter, ListView, NoFilter, View, delete, list, page, page_as, with_total};
 pub use query::{
     DEFAULT_PER_PAGE, EXPORT_LIMIT, ExportQuery, ListQuery, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS, PDF_ROW_LIMIT,

@@ -15,7 +15,8 @@ use super::{
     requests::NewBooking,
 };
 use crate::{
-    admin_list::{self, find_or_404},
+    admin_list,
+    db::one_or_404,
     error::{Error, Result},
     events::RealtimeEvent,
     state::AppState,
@@ -102,7 +103,7 @@ pub async fn book(state: &AppState, headers: &HeaderMap, kind: BookingKind, new:
 
 /// A booking of `kind` by id, or 404.
 async fn find(db: &DatabaseConnection, kind: BookingKind, id: i32) -> Result<Booking> {
-    find_or_404(db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await
+    one_or_404(db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await
 }
 
 pub async fn delete(state: &AppState, kind: BookingKind, id: i32) -> Result<StatusCode> {

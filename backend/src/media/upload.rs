@@ -13,7 +13,7 @@ use super::{
     kinds::MediaKind,
 };
 use crate::{
-    admin_list::find_or_404,
+    db::one_or_404,
     error::{Error, Result},
     extract::Multipart,
     state::AppState,
@@ -215,7 +215,7 @@ async fn discard(state: &AppState, folder: uploads::Folder, stored: &[StoredFile
 
 /// `DELETE /api/{kind}/{id}` (administrator): the row, then its files and variants.
 pub async fn delete(state: AppState, kind: MediaKind, id: i32) -> Result<StatusCode> {
-    let row = find_or_404(&state.db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await?;
+    let row = one_or_404(&state.db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await?;
     entity::Entity::delete_by_id(id).exec(&state.db).await?;
     uploads::remove(&state.config, kind.folder(), &row.image).await;
     state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind }).await;
