@@ -10,6 +10,9 @@ step() { printf '\n==> %s\n' "$*"; }
 step "client dependencies"
 (cd frontend && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; })
 
+step "server modules import without circles (docs/ARCHITECTURE.md, Layers)"
+python3 scripts/check_imports.py
+
 step "build server"
 cargo build -p samiti --bin samiti --tests
 
