@@ -6,6 +6,7 @@ mod images;
 mod admin_auth;
 mod bookings;
 mod capacity;
+mod connections;
 mod contacts;
 mod errors_and_serving;
 mod exports;
