@@ -3,7 +3,7 @@
 //! replaced on sign-in.
 use std::{net::SocketAddr, time::Duration};
 
-use futures_util::StreamExt;
+use futures_util::{SinkExt, StreamExt};
 use reqwest::StatusCode;
 use samiti::auth::password;
 use sea_orm::{ConnectionTrait, Statement};
