@@ -13,11 +13,13 @@ with the server's open files and warnings logged. Figures only: nothing here pas
 
 Usage: scripts/bench_connections.py   (BENCH_PORT, default 8194)
 """
-import base64, os, resource, shutil, socket, statistics, subprocess, sys, tempfile, time, urllib.request
+import base64, os, resource, shutil, socket, statistics, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from bench_hashing import BIN  # noqa: E402
+import bench_hashing  # noqa: E402
 
 PORT = int(os.environ.get("BENCH_PORT", "8194"))
-BIN = os.environ.get("SAMITI_BIN") or os.path.join(
-    os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/samiti-target")), "debug", "samiti")
 OTHER = "127.0.0.2"
 
 
@@ -34,19 +36,8 @@ def open_files(pid):
 
 
 def start_server(data, **settings):
-    env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{PORT}", RUST_LOG="samiti=warn",
-               SAMITI_RATE_LIMITS="off", SAMITI_STATIC_DIR=data, **settings)
-    env.pop("DATABASE_URL", None)
     log = open(os.path.join(data, "server.log"), "w")
-    server = subprocess.Popen([BIN, "serve"], env=env, stderr=log)
-    for _ in range(600):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{PORT}/api/admin/setup", timeout=1)
-            return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    sys.exit("the server did not start")
+    return bench_hashing.start_server(data, PORT, log, RUST_LOG="samiti=warn", **settings)
 
 
 def stop(server, data):

@@ -45,14 +45,16 @@ def register(i):
         return "refused"
 
 
-def start_server(data):
-    env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{PORT}", RUST_LOG="warn",
+def start_server(data, port=PORT, log=None, **settings):
+    """A fresh `samiti serve` on `port` with its data in `data`, rate limits off, plus `settings`."""
+    env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{port}", RUST_LOG="warn",
                SAMITI_RATE_LIMITS="off", SAMITI_STATIC_DIR=data)
+    env.update(settings)
     env.pop("DATABASE_URL", None)
-    server = subprocess.Popen([BIN, "serve"], env=env)
+    server = subprocess.Popen([BIN, "serve"], env=env, stderr=log)
     for _ in range(600):
         try:
-            urllib.request.urlopen(f"{BASE}/api/admin/setup", timeout=1)
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/admin/setup", timeout=1)
             return server
         except OSError:
             time.sleep(0.1)
