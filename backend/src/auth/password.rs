@@ -2,12 +2,12 @@
 //!
 //! Each hash needs 19 MiB of memory and tens of milliseconds of a core. Computed freely, a burst
 //! of registrations takes as many threads as there are requests and glibc keeps each thread's
-//! blocks afterwards. So a few hashes run at a time, each on one of the pool's preallocated
-//! blocks (kept for the life of the process, never returned to the allocator), and a request
-//! that cannot start within the queue timeout is answered 503 `Error::Busy`.
+//! blocks afterwards. So a few hashes run at a time, each on one of the pool's blocks, reused
+//! from one hash to the next and given back to the system once no hash has been asked for a
+//! while; a request that cannot start within the queue timeout is answered 503 `Error::Busy`.
 use std::{
-    sync::{Mutex, OnceLock},
-    time::Duration,
+    sync::{Mutex, Once, OnceLock},
+    time::{Duration, Instant},
 };
 
 use argon2::{
@@ -27,12 +27,17 @@ const PASSES: u32 = 2;
 const LANES: u32 = 1;
 const OUTPUT_BYTES: usize = 32;
 const SALT_BYTES: usize = 16;
+/// The blocks are given back after this long without a hash.
+const KEEP_IDLE_MEMORY: Duration = Duration::from_secs(20);
 
 struct Pool {
+    at_once: usize,
     turns: Semaphore,
     queue_timeout: Duration,
-    /// One block of `MEMORY_KIB` per worker, taken while hashing and put back after.
+    /// Blocks of `MEMORY_KIB` (at most one per turn), taken while hashing and put back after.
     memory: Mutex<Vec<Vec<Block>>>,
+    last_used: Mutex<Instant>,
+    releaser: Once,
 }
 
 static POOL: OnceLock<Pool> = OnceLock::new();
@@ -49,7 +54,33 @@ fn pool() -> &'static Pool {
 impl Pool {
     fn new(limits: HashingLimits) -> Self {
         let at_once = limits.at_once.max(1);
-        Pool { turns: Semaphore::new(at_once), queue_timeout: limits.queue_timeout, memory: Mutex::new(Vec::new()) }
+        Pool {
+            at_once,
+            turns: Semaphore::new(at_once),
+            queue_timeout: limits.queue_timeout,
+            memory: Mutex::new(Vec::new()),
+            last_used: Mutex::new(Instant::now()),
+            releaser: Once::new(),
+        }
+    }
+
+    /// Gives the blocks back to the system once the pool has been idle for `KEEP_IDLE_MEMORY`.
+    fn release_when_idle(&'static self) {
+        self.releaser.call_once(|| {
+            tokio::spawn(async move {
+                loop {
+                    tokio::time::sleep(KEEP_IDLE_MEMORY / 2).await;
+                    let idle = self.last_used.lock().unwrap_or_else(|e| e.into_inner()).elapsed() >= KEEP_IDLE_MEMORY;
+                    if idle && self.turns.available_permits() == self.at_once {
+                        let blocks = std::mem::take(&mut *self.memory.lock().unwrap_or_else(|e| e.into_inner()));
+                        if !blocks.is_empty() {
+                            drop(blocks);
+                            return_free_memory();
+                        }
+                    }
+                }
+            });
+        });
     }
 
     /// Runs `work` on a blocking thread with one of the pool's memory blocks, once a turn is free.
@@ -59,7 +90,7 @@ impl Pool {
             .map_err(|_| Error::Busy)?
             .map_err(|err| Error::Internal(err.into()))?;
         // The turn moves into the thread: a client that goes away does not free it early.
-        tokio::task::spawn_blocking(move || {
+        let result = tokio::task::spawn_blocking(move || {
             let _turn = turn;
             let mut memory = self.memory.lock().unwrap_or_else(|e| e.into_inner()).pop().unwrap_or_default();
             if memory.len() != current_params().block_count() {
@@ -67,10 +98,23 @@ impl Pool {
             }
             let result = work(&mut memory);
             self.memory.lock().unwrap_or_else(|e| e.into_inner()).push(memory);
+            *self.last_used.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
             result
         })
         .await
-        .map_err(|err| Error::Internal(err.into()))
+        .map_err(|err| Error::Internal(err.into()));
+        self.release_when_idle();
+        result
+    }
+}
+
+/// Asks the allocator to hand freed memory back to the system: glibc keeps a freed block of this
+/// size in its arena otherwise.
+fn return_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only walks the allocator's own free lists.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 
