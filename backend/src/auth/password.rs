@@ -230,4 +230,22 @@ mod tests {
         assert!(verify("correct horse".into(), crate_made.clone()).await.unwrap());
         assert!(!needs_rehash(&crate_made));
     }
+
+    #[tokio::test]
+    async fn a_request_that_waits_too_long_for_its_turn_is_answered_busy() {
+        let pool: &'static Pool = Box::leak(Box::new(Pool::new(HashingLimits { at_once: 1, queue_timeout: Duration::from_millis(50) })));
+        let (started, wait) = tokio::sync::oneshot::channel::<()>();
+        let (release, hold) = std::sync::mpsc::channel::<()>();
+        let busy = tokio::spawn(pool.run(move |_| {
+            started.send(()).unwrap();
+            hold.recv().unwrap();
+        }));
+        wait.await.unwrap();
+        let refused = pool.run(|_| ()).await;
+        assert!(matches!(refused, Err(Error::Busy)), "{refused:?}");
+        assert_eq!(refused.unwrap_err().status(), axum::http::StatusCode::SERVICE_UNAVAILABLE);
+        release.send(()).unwrap();
+        busy.await.unwrap().unwrap();
+        assert!(pool.run(|_| ()).await.is_ok(), "the turn is free again");
+    }
 }
