@@ -17,6 +17,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::{
     auth::{self, throttle::LoginThrottle, token::TokenKeys},
     config::Config,
+    connections,
     bookings, contacts, db, families, matrimony, media, notifications,
     openapi::ApiDoc,
     openapi_rules,
@@ -177,7 +178,10 @@ pub async fn serve_on(
 ) {
     let limits = server::Limits {
         max_connections: state.config.max_connections,
+        max_connections_per_client: state.config.max_connections_per_client,
+        exempt: state.config.rate_limit_exempt.clone(),
         header_timeout: state.config.header_timeout,
+        open_files: connections::raise_open_file_limit(),
     };
     let stopping = state.stopping.clone();
     server::serve(listener, router(state), limits, stopping, shutdown).await;

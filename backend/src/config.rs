@@ -28,6 +28,15 @@ pub struct Config {
     pub header_timeout: Duration,
     /// How long a client may take to send a request's body.
     pub body_timeout: Duration,
+    // Connections and password hashing (README "Configuration"; docs/DESIGN.md §5).
+    /// Connections (WebSockets included) one address may hold at once.
+    pub max_connections_per_client: usize,
+    /// Addresses or networks never limited (`SAMITI_RATE_LIMIT_EXEMPT`).
+    pub rate_limit_exempt: Vec<Network>,
+    /// A WebSocket that sends no message for this long is closed.
+    pub ws_idle_timeout: Duration,
+    /// Password hashes computed at once, and how long a request waits for its turn.
+    pub password_hashing: HashingLimits,
 }
 
 impl Config {
@@ -46,6 +55,10 @@ impl Config {
             max_connections: 1024,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
+            max_connections_per_client: 32,
+            rate_limit_exempt: Vec::new(),
+            ws_idle_timeout: Duration::from_secs(120),
+            password_hashing: HashingLimits::default(),
             data_dir,
         }
     }
@@ -85,11 +98,7 @@ impl Config {
             config.token_ttl = Duration::from_secs(minutes * 60);
         }
         if let Some(proxies) = var("SAMITI_TRUSTED_PROXIES") {
-            config.trusted_proxies = proxies
-                .split(',')
-                .filter(|p| !p.trim().is_empty())
-                .map(|p| p.parse::<Network>().map_err(|err| anyhow::anyhow!("SAMITI_TRUSTED_PROXIES: {err}")))
-                .collect::<anyhow::Result<_>>()?;
+            config.trusted_proxies = networks("SAMITI_TRUSTED_PROXIES", &proxies)?;
         }
         if let Some(max) = number::<usize>("SAMITI_MAX_CONNECTIONS", var("SAMITI_MAX_CONNECTIONS"))? {
             anyhow::ensure!(max > 0, "SAMITI_MAX_CONNECTIONS must be at least 1");
@@ -100,6 +109,25 @@ impl Config {
         }
         if let Some(secs) = number("SAMITI_BODY_TIMEOUT_SECS", var("SAMITI_BODY_TIMEOUT_SECS"))? {
             config.body_timeout = Duration::from_secs(secs);
+        }
+        // Connections and password hashing.
+        if let Some(max) = number::<usize>("SAMITI_MAX_CONNECTIONS_PER_CLIENT", var("SAMITI_MAX_CONNECTIONS_PER_CLIENT"))? {
+            anyhow::ensure!(max > 0, "SAMITI_MAX_CONNECTIONS_PER_CLIENT must be at least 1");
+            config.max_connections_per_client = max;
+        }
+        if let Some(exempt) = var("SAMITI_RATE_LIMIT_EXEMPT") {
+            config.rate_limit_exempt = networks("SAMITI_RATE_LIMIT_EXEMPT", &exempt)?;
+        }
+        if let Some(secs) = number::<u64>("SAMITI_WS_IDLE_SECS", var("SAMITI_WS_IDLE_SECS"))? {
+            anyhow::ensure!(secs > 0, "SAMITI_WS_IDLE_SECS must be at least 1");
+            config.ws_idle_timeout = Duration::from_secs(secs);
+        }
+        if let Some(at_once) = number::<usize>("SAMITI_PASSWORD_HASHES_AT_ONCE", var("SAMITI_PASSWORD_HASHES_AT_ONCE"))? {
+            anyhow::ensure!(at_once > 0, "SAMITI_PASSWORD_HASHES_AT_ONCE must be at least 1");
+            config.password_hashing.at_once = at_once;
+        }
+        if let Some(secs) = number("SAMITI_PASSWORD_QUEUE_SECS", var("SAMITI_PASSWORD_QUEUE_SECS"))? {
+            config.password_hashing.queue_timeout = Duration::from_secs(secs);
         }
         Ok(config)
     }
@@ -121,6 +149,27 @@ impl Config {
         let encoded = base64::Engine::encode(&base64::engine::general_purpose::STANDARD, secret);
         write_owner_only(&path, encoded.as_bytes())?;
         Ok(encoded.into_bytes())
+    }
+}
+
+/// A comma-separated list of addresses or networks.
+fn networks(name: &str, list: &str) -> anyhow::Result<Vec<Network>> {
+    list.split(',')
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| p.parse::<Network>().map_err(|err| anyhow::anyhow!("{name}: {err}")))
+        .collect()
+}
+
+/// How many password hashes run at once and how long a request waits for its turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HashingLimits {
+    pub at_once: usize,
+    pub queue_timeout: Duration,
+}
+
+impl Default for HashingLimits {
+    fn default() -> Self {
+        Self { at_once: 2, queue_timeout: Duration::from_secs(10) }
     }
 }
 

@@ -48,6 +48,9 @@ pub enum Error {
     TooManyRequests { retry_after: std::time::Duration },
     #[error("Database unavailable")]
     Unavailable,
+    /// 503 when the server's work queue (password hashing) is full for too long.
+    #[error("Server busy, please try again")]
+    Busy,
     #[error("Internal server error")]
     Internal(#[from] anyhow::Error),
 }
@@ -67,7 +70,7 @@ impl Error {
             Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType | Error::UnsupportedFile(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Error::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Error::Unavailable | Error::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -6,6 +6,7 @@ pub mod bindings;
 pub mod bookings;
 pub mod client_ip;
 pub mod config;
+pub mod connections;
 pub mod contacts;
 pub mod db;
 pub mod documents;

@@ -41,7 +41,11 @@ async fn main() -> anyhow::Result<()> {
         .with_writer(std::io::stderr)
         .init();
     match Cli::parse().command {
-        Command::Serve => app::serve(Config::from_env()?).await,
+        Command::Serve => {
+            let config = Config::from_env()?;
+            auth::password::configure(config.password_hashing);
+            app::serve(config).await
+        }
         Command::Migrate => {
             let config = Config::from_env()?;
             db::migrate(&db::connect(&config).await?).await

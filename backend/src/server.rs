@@ -1,9 +1,15 @@
-//! The HTTP server loop: accepts connections up to a limit, drops clients that are too slow
-//! to send their request, and stops within two seconds whatever is connected.
+//! The HTTP server loop: accepts connections up to a limit (per server and per client address,
+//! WebSockets included, below the open-file limit), drops clients that are too slow to send
+//! their request, and stops within two seconds whatever is connected.
 //!
 //! axum's own `serve` has no read timeouts, no connection cap and waits for every connection
 //! (idle keep-alive ones included) when stopping, so the loop is written here on hyper.
 use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
+
+use crate::{
+    connections::{ConnectionSlot, PerClient, Throttled, connections_within},
+    network::Network,
+};
 
 use axum::{Router, extract::ConnectInfo, http::Request};
 use hyper::{body::Incoming, server::conn::http1};
@@ -48,10 +54,29 @@ pub async fn stopped(receiver: &mut watch::Receiver<bool>) {
     let _ = receiver.wait_for(|stop| *stop).await;
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Limits {
     pub max_connections: usize,
+    /// Connections one address may hold (the TCP peer's: a proxy belongs in `exempt`).
+    pub max_connections_per_client: usize,
+    pub exempt: Vec<Network>,
     pub header_timeout: Duration,
+    /// The process's open-file limit, if known: connections stay below it.
+    pub open_files: Option<u64>,
+}
+
+impl Limits {
+    /// The connection cap: the configured one, lowered to fit under the open-file limit.
+    fn max_connections(&self) -> usize {
+        match self.open_files {
+            Some(files) if connections_within(files) < self.max_connections => {
+                let max = connections_within(files);
+                tracing::info!(open_files = files, max, "serving fewer connections at once to stay under the open-file limit");
+                max
+            }
+            _ => self.max_connections,
+        }
+    }
 }
 
 /// Serves `app` on `listener` until `shutdown` resolves, then closes idle connections, lets
@@ -63,13 +88,19 @@ pub async fn serve(
     stopping: Stopping,
     shutdown: impl Future<Output = ()>,
 ) {
-    let slots = Arc::new(Semaphore::new(limits.max_connections));
+    let max_connections = limits.max_connections();
+    let slots = Arc::new(Semaphore::new(max_connections));
+    let clients = PerClient::new(limits.max_connections_per_client, limits.exempt.clone());
+    let [mut accept_failed, mut server_full, mut client_full] = <[Throttled; 3]>::default();
     let mut http = http1::Builder::new();
     // The header timeout also ends connections that stay idle between requests.
     http.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout).keep_alive(true);
     tokio::pin!(shutdown);
     loop {
         // Past the cap, new clients wait in the listen queue until a connection ends.
+        if slots.available_permits() == 0 {
+            server_full.warn("connection limit reached; new clients wait", &max_connections);
+        }
         let permit = tokio::select! {
             permit = slots.clone().acquire_owned() => match permit {
                 Ok(permit) => permit,
@@ -82,17 +113,26 @@ pub async fn serve(
                 Ok(accepted) => accepted,
                 Err(err) => {
                     // Out of file descriptors and the like: wait instead of spinning.
-                    tracing::warn!(%err, "accept failed");
+                    accept_failed.warn("accept failed", &err);
                     tokio::time::sleep(Duration::from_millis(100)).await;
                     continue;
                 }
             },
             () = &mut shutdown => break,
         };
+        // One address past its share is closed at once, so it cannot fill the server.
+        let Some(place) = clients.take(peer.ip()) else {
+            client_full.warn("a client holds its maximum of connections; refusing more", &peer.ip());
+            continue;
+        };
+        let slot = ConnectionSlot::new(permit, place);
         let _ = stream.set_nodelay(true);
         let mut router = app.clone();
+        let request_slot = slot.clone();
         let service = tower::service_fn(move |mut request: Request<Incoming>| {
             request.extensions_mut().insert(ConnectInfo::<SocketAddr>(peer));
+            // A WebSocket takes this along, so an upgraded connection still holds its places.
+            request.extensions_mut().insert(request_slot.clone());
             router.call(request)
         });
         let connection = http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service)).with_upgrades();
@@ -110,7 +150,7 @@ pub async fn serve(
             if let Err(err) = result {
                 tracing::debug!(%err, "connection ended with an error");
             }
-            drop(permit);
+            drop(slot);
         });
     }
     drop(listener);

@@ -1,6 +1,7 @@
 use std::time::Duration;
 
 use axum::{
+    Extension,
     extract::{State, WebSocketUpgrade, ws::{CloseFrame, Message, WebSocket, close_code}},
     http::{HeaderMap, header},
     response::{IntoResponse, Response},
@@ -9,11 +10,16 @@ use axum::{
 };
 use tokio::sync::{broadcast::error::RecvError, watch};
 
-use crate::{config::Config, error::Error, server::stopped, state::AppState};
+use crate::{config::Config, connections::ConnectionSlot, error::Error, server::stopped, state::AppState};
 
 const PING_EVERY: Duration = Duration::from_secs(25);
-/// Clients only ever answer pings and close; nothing they send needs more than this.
+/// Clients only send a short "still here" message, answer pings and close; nothing they send
+/// needs more than this.
 const MAX_INCOMING_BYTES: usize = 4 * 1024;
+/// The server sends only short events: small buffers keep an open socket to a few KiB
+/// (tungstenite's defaults are 128 KiB each way). Writes go out at once.
+const READ_BUFFER_BYTES: usize = 4 * 1024;
+const MAX_WRITE_BUFFER_BYTES: usize = 64 * 1024;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/ws", get(upgrade))
@@ -42,26 +48,44 @@ pub fn origin_allowed(headers: &HeaderMap, config: &Config) -> bool {
             .any(|allowed| origin_of(allowed).as_deref() == Some(origin.as_str()))
 }
 
-async fn upgrade(State(state): State<AppState>, headers: HeaderMap, ws: WebSocketUpgrade) -> Response {
+async fn upgrade(
+    State(state): State<AppState>,
+    slot: Option<Extension<ConnectionSlot>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
     if !origin_allowed(&headers, &state.config) {
         return Error::Forbidden.into_response();
     }
     let events = state.hub.subscribe();
     let stop = state.stopping.subscribe();
+    let idle_timeout = state.config.ws_idle_timeout;
     ws.max_frame_size(MAX_INCOMING_BYTES)
         .max_message_size(MAX_INCOMING_BYTES)
-        .on_upgrade(move |socket| forward(socket, events, stop))
+        .read_buffer_size(READ_BUFFER_BYTES)
+        .write_buffer_size(0)
+        .max_write_buffer_size(MAX_WRITE_BUFFER_BYTES)
+        .on_upgrade(move |socket| async move {
+            // The connection's places stay taken while the socket is open.
+            let _slot = slot;
+            forward(socket, events, stop, idle_timeout).await
+        })
 }
 
-/// Sends every hub event to one client until it goes away or the server stops. Each client has
-/// its own task and receiver, so a client that stalls never blocks the others.
+/// Sends every hub event to one client until it goes away, stays silent for `idle_timeout`, or
+/// the server stops. Each client has its own task and receiver, so a client that stalls never
+/// blocks the others. Only the client's own messages count as a sign of life: pongs are
+/// answered automatically by any client library, an abandoned one included.
 async fn forward(
     mut socket: WebSocket,
     mut events: tokio::sync::broadcast::Receiver<super::event::Event>,
     mut stop: watch::Receiver<bool>,
+    idle_timeout: Duration,
 ) {
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
+    let idle = tokio::time::sleep(idle_timeout);
+    tokio::pin!(idle);
     loop {
         tokio::select! {
             event = events.recv() => match event {
@@ -77,8 +101,16 @@ async fn forward(
             },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                Some(Ok(Message::Text(_) | Message::Binary(_))) => {
+                    idle.as_mut().reset(tokio::time::Instant::now() + idle_timeout);
+                }
                 Some(Ok(_)) => {}
             },
+            () = &mut idle => {
+                let frame = CloseFrame { code: close_code::AWAY, reason: "idle".into() };
+                let _ = tokio::time::timeout(Duration::from_millis(500), socket.send(Message::Close(Some(frame)))).await;
+                break;
+            }
             _ = ping.tick() => {
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
                     break;

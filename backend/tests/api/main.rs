@@ -7,6 +7,7 @@ mod access;
 mod admin_auth;
 mod bookings;
 mod capacity;
+mod connections;
 mod contacts;
 mod errors_and_serving;
 mod exports;

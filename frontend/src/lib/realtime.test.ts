@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
-import { reconnectDelay, subscribe } from './realtime';
+import { keepAliveMs, reconnectDelay, subscribe } from './realtime';
 
 describe('realtime', () => {
   beforeEach(() => {
@@ -48,5 +48,17 @@ describe('realtime', () => {
     expect(FakeWebSocket.instances[2].closed).toBe(true);
     vi.advanceTimersByTime(60_000);
     expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
+  it('says something every 45 s while open, so the server does not close it as idle', () => {
+    const stop = subscribe(() => {});
+    const ws = FakeWebSocket.instances[0];
+    const send = vi.spyOn(ws, 'send');
+    ws.open();
+    vi.advanceTimersByTime(keepAliveMs);
+    expect(send).toHaveBeenCalledWith('ping');
+    stop();
+    vi.advanceTimersByTime(keepAliveMs * 2);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Live events from the server's WebSocket `/ws` (docs/DESIGN.md §6), on the page's own origin. One
  * shared connection serves every subscriber; it reconnects with exponential back-off (1 s
- * doubling to 30 s, with jitter) and only exists while someone listens.
+ * doubling to 30 s, with jitter) and only exists while someone listens. It says "ping" every
+ * 45 s: the server closes a socket that has sent nothing for a while (`SAMITI_WS_IDLE_SECS`,
+ * default 120 s).
  */
 import { useEffect, useRef } from 'react';
 import type { RealtimeEvent } from './realtime-event';
@@ -13,6 +15,14 @@ const handlers = new Set<Handler>();
 let socket: WebSocket | null = null;
 let retry = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let keepAlive: ReturnType<typeof setInterval> | undefined;
+
+export const keepAliveMs = 45_000;
+
+function stopKeepAlive() {
+  if (keepAlive !== undefined) clearInterval(keepAlive);
+  keepAlive = undefined;
+}
 
 export const backoff = { initialMs: 1000, maxMs: 30_000 };
 
@@ -52,13 +62,20 @@ function connect() {
   socket = ws;
   ws.onopen = () => {
     retry = 0;
+    stopKeepAlive();
+    keepAlive = setInterval(() => {
+      if (ws.readyState === 1) ws.send('ping');
+    }, keepAliveMs);
   };
   ws.onmessage = (message) => {
     const event = parse(message.data);
     if (event) for (const handler of [...handlers]) handler(event);
   };
   ws.onclose = () => {
-    if (socket === ws) socket = null;
+    if (socket === ws) {
+      socket = null;
+      stopKeepAlive();
+    }
     scheduleReconnect();
   };
   ws.onerror = () => {
@@ -78,6 +95,7 @@ function disconnect() {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   retry = 0;
+  stopKeepAlive();
   const ws = socket;
   socket = null;
   if (ws) {

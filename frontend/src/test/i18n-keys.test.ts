@@ -43,6 +43,7 @@ const serverMessages = [
   'Request body is too large',
   'Internal server error',
   'Database unavailable',
+  'Server busy, please try again',
   'Not allowed',
   'Unsupported media type',
   'Invalid value',
