@@ -28,6 +28,13 @@ pub struct Config {
     pub header_timeout: Duration,
     /// How long a client may take to send a request's body.
     pub body_timeout: Duration,
+    /// How long a request waits for a database connection before it is answered 503: short,
+    /// so that an outage is told within about a second rather than queuing requests.
+    pub db_acquire_timeout: Duration,
+    /// How long SQLite's log must stay unchanged before it is truncated to nothing.
+    pub wal_truncate_after_idle: Duration,
+    /// The longest side an image is published at; a larger upload is stored reduced to it.
+    pub max_image_side: u32,
 }
 
 impl Config {
@@ -46,6 +53,9 @@ impl Config {
             max_connections: 1024,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
+            db_acquire_timeout: Duration::from_millis(1000),
+            wal_truncate_after_idle: Duration::from_secs(5),
+            max_image_side: 4096,
             data_dir,
         }
     }
@@ -100,6 +110,18 @@ impl Config {
         }
         if let Some(secs) = number("SAMITI_BODY_TIMEOUT_SECS", var("SAMITI_BODY_TIMEOUT_SECS"))? {
             config.body_timeout = Duration::from_secs(secs);
+        }
+        // The database and stored images.
+        if let Some(ms) = number("SAMITI_DB_ACQUIRE_TIMEOUT_MS", var("SAMITI_DB_ACQUIRE_TIMEOUT_MS"))? {
+            anyhow::ensure!(ms > 0, "SAMITI_DB_ACQUIRE_TIMEOUT_MS must be at least 1");
+            config.db_acquire_timeout = Duration::from_millis(ms);
+        }
+        if let Some(ms) = number("SAMITI_WAL_TRUNCATE_IDLE_MS", var("SAMITI_WAL_TRUNCATE_IDLE_MS"))? {
+            config.wal_truncate_after_idle = Duration::from_millis(ms);
+        }
+        if let Some(side) = number::<u32>("SAMITI_MAX_IMAGE_SIDE", var("SAMITI_MAX_IMAGE_SIDE"))? {
+            anyhow::ensure!(side >= 320, "SAMITI_MAX_IMAGE_SIDE must be at least 320");
+            config.max_image_side = side;
         }
         Ok(config)
     }

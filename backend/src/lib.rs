@@ -8,6 +8,7 @@ pub mod client_ip;
 pub mod config;
 pub mod contacts;
 pub mod db;
+pub mod db_wal;
 pub mod documents;
 pub mod families;
 pub mod matrimony;
