@@ -141,7 +141,8 @@ pub fn reduced(kind: FileKind, bytes: &[u8], max_side: u32) -> Result<Option<Vec
     } else {
         (scaled(width, max_side, height), max_side)
     };
-    let mut image = eight_bit(DynamicImage::from_decoder(decoder)?).resize_exact(new_width, new_height, FilterType::Triangle);
+    // Area averaging straight into the small picture: no full-size intermediate in floats.
+    let mut image = eight_bit(DynamicImage::from_decoder(decoder)?).thumbnail_exact(new_width, new_height);
     image.apply_orientation(orientation);
     let mut out = Vec::new();
     match kind {

@@ -11,6 +11,14 @@ async fn send(app: &TestApp, bytes: Vec<u8>, name: &str, content_type: &str, tok
     post_form(app, "/api/gallery", form, Some(token)).await
 }
 
+/// The item a 201 answer created, with its (width, height) and the stored file's bytes.
+async fn published(app: &TestApp, response: reqwest::Response) -> ((Option<u64>, Option<u64>), Vec<u8>) {
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let item = response.json::<Vec<serde_json::Value>>().await.unwrap().remove(0);
+    let stored = app.get(item["url"].as_str().unwrap(), None).await.bytes().await.unwrap().to_vec();
+    ((item["width"].as_u64(), item["height"].as_u64()), stored)
+}
+
 /// A GIF drawn by hand: a `width` x `height` canvas and `frames` frames of one pixel each (a
 /// phone still composes the whole canvas for every frame).
 fn animation(width: u16, height: u16, frames: usize) -> Vec<u8> {
@@ -39,11 +47,8 @@ async fn a_picture_beyond_the_limit_is_published_reduced_in_its_own_format() {
     let bomb = bomb.into_inner();
     assert!(bomb.len() < 1024 * 1024, "{} bytes", bomb.len());
 
-    let response = send(&app, bomb, "wide.png", "image/png", &token).await;
-    assert_eq!(response.status(), StatusCode::CREATED);
-    let item = response.json::<Vec<serde_json::Value>>().await.unwrap().remove(0);
-    assert_eq!((item["width"].as_u64(), item["height"].as_u64()), (Some(4096), Some(1365)));
-    let stored = app.get(item["url"].as_str().unwrap(), None).await.bytes().await.unwrap();
+    let (size, stored) = published(&app, send(&app, bomb, "wide.png", "image/png", &token).await).await;
+    assert_eq!(size, (Some(4096), Some(1365)));
     assert_eq!(image::guess_format(&stored).unwrap(), image::ImageFormat::Png, "a PNG stays a PNG");
     let decoded = image::load_from_memory(&stored).unwrap();
     assert_eq!((decoded.width(), decoded.height()), (4096, 1365));
@@ -52,11 +57,8 @@ async fn a_picture_beyond_the_limit_is_published_reduced_in_its_own_format() {
     // A JPEG taller than the limit stays a JPEG; the limit is a setting.
     let app = TestApp::spawn_with(|config| config.max_image_side = 600).await;
     let token = app.admin_token().await;
-    let response = send(&app, jpeg(500, 900, 3), "tall.jpg", "image/jpeg", &token).await;
-    assert_eq!(response.status(), StatusCode::CREATED);
-    let item = response.json::<Vec<serde_json::Value>>().await.unwrap().remove(0);
-    assert_eq!((item["width"].as_u64(), item["height"].as_u64()), (Some(333), Some(600)));
-    let stored = app.get(item["url"].as_str().unwrap(), None).await.bytes().await.unwrap();
+    let (size, stored) = published(&app, send(&app, jpeg(500, 900, 3), "tall.jpg", "image/jpeg", &token).await).await;
+    assert_eq!(size, (Some(333), Some(600)));
     assert_eq!(image::guess_format(&stored).unwrap(), image::ImageFormat::Jpeg);
 }
 
@@ -65,10 +67,9 @@ async fn a_photo_of_ordinary_size_is_stored_as_sent() {
     let app = TestApp::spawn().await;
     let token = app.admin_token().await;
     let photo = jpeg(1600, 1200, 5);
-    let item = upload(&app, "gallery", photo.clone(), "", &token).await;
-    assert_eq!((item["width"].as_u64(), item["height"].as_u64()), (Some(1600), Some(1200)));
-    let stored = app.get(item["url"].as_str().unwrap(), None).await.bytes().await.unwrap();
-    assert_eq!(stored.as_ref(), photo.as_slice(), "byte for byte");
+    let (size, stored) = published(&app, send(&app, photo.clone(), "photo.jpg", "image/jpeg", &token).await).await;
+    assert_eq!(size, (Some(1600), Some(1200)));
+    assert_eq!(stored, photo, "byte for byte");
 }
 
 #[tokio::test]
@@ -84,19 +85,13 @@ async fn an_animation_too_large_over_all_its_frames_is_refused_and_a_wide_one_be
 
     // Six frames of 100 x 100 are fine and kept as sent.
     let small = animation(100, 100, 6);
-    let response = send(&app, small.clone(), "small.gif", "image/gif", &token).await;
-    assert_eq!(response.status(), StatusCode::CREATED);
-    let item = response.json::<Vec<serde_json::Value>>().await.unwrap().remove(0);
-    let stored = app.get(item["url"].as_str().unwrap(), None).await.bytes().await.unwrap();
-    assert_eq!(stored.as_ref(), small.as_slice());
+    let (_, stored) = published(&app, send(&app, small.clone(), "small.gif", "image/gif", &token).await).await;
+    assert_eq!(stored, small);
 
     // Beyond the side limit, an animation is published as its first frame at that size.
     let app = TestApp::spawn_with(|config| config.max_image_side = 400).await;
     let token = app.admin_token().await;
-    let response = send(&app, animation(800, 200, 3), "wide.gif", "image/gif", &token).await;
-    assert_eq!(response.status(), StatusCode::CREATED);
-    let item = response.json::<Vec<serde_json::Value>>().await.unwrap().remove(0);
-    assert_eq!((item["width"].as_u64(), item["height"].as_u64()), (Some(400), Some(100)));
-    let stored = app.get(item["url"].as_str().unwrap(), None).await.bytes().await.unwrap();
+    let (size, stored) = published(&app, send(&app, animation(800, 200, 3), "wide.gif", "image/gif", &token).await).await;
+    assert_eq!(size, (Some(400), Some(100)));
     assert_eq!(image::guess_format(&stored).unwrap(), image::ImageFormat::Gif);
 }
