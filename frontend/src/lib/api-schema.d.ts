@@ -1505,23 +1505,15 @@ export interface components {
     schemas: {
         /** @description E-mail and password of a new administrator. */
         AdminCredentials: {
-            /**
-             * @description At most 254 characters; hidden control characters are not counted.
-             * @example admin@example.org
-             */
-            email: string & (unknown & unknown);
-            /**
-             * @description 6 to 128 characters; hidden control characters are not counted.
-             * @example a-long-password
-             */
-            password: string & (unknown & unknown & unknown);
+            /** @example admin@example.org */
+            email: string & components["schemas"]["RequiredEmail"];
+            /** @example a-long-password */
+            password: string & components["schemas"]["NonBlank"];
         };
         /** @description E-mail and password to sign in with. */
         AdminLogin: {
-            /** @description At most 254 characters; hidden control characters are not counted. */
-            email: string & (unknown & unknown);
-            /** @description At most 128 characters; hidden control characters are not counted. */
-            password: string & (unknown & unknown);
+            email: string & components["schemas"]["NonBlank"];
+            password: string & components["schemas"]["NonBlank"];
         };
         /**
          * @description A profile as administrators see it: the public view, the contact details, its status and
@@ -1565,17 +1557,14 @@ export interface components {
         /** @description The form that closes a day. */
         BlockedDateInput: {
             /** Format: date */
-            date: string;
+            date: string & components["schemas"]["NonBlank"];
             /**
              * @example markandeya
              * @enum {string}
              */
             kind: "room" | "markandeya" | "poshavvadevi" | "shitaladevi";
-            /**
-             * @description At most 200 characters; hidden control characters are not counted.
-             * @example Ashadhi Ekadashi
-             */
-            reason: string & (unknown & unknown);
+            /** @example Ashadhi Ekadashi */
+            reason: string & components["schemas"]["RequiredNoEmoji"];
         };
         /** @description What the public check page shows: no phone, no e-mail, the first name only. */
         BookingCheck: {
@@ -1654,18 +1643,11 @@ export interface components {
         };
         /** @description The Get In Touch form. */
         ContactInput: {
-            /**
-             * @description At most 254 characters; hidden control characters are not counted.
-             * @example suresh@example.org
-             */
-            email: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुरेश पाटील
-             */
-            full_name: string & (unknown & unknown);
-            /** @description At most 2000 characters; hidden control characters are not counted. */
-            message: string & (unknown & unknown);
+            /** @example suresh@example.org */
+            email: string & components["schemas"]["RequiredEmail"];
+            /** @example सुरेश पाटील */
+            full_name: string & components["schemas"]["RequiredNoEmoji"];
+            message: string & components["schemas"]["NonBlank"];
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -1691,7 +1673,7 @@ export interface components {
          *     belong to.
          */
         GalleryUpload: {
-            /** @description At most 300 characters; hidden control characters are not counted. */
+            /** @description Alternative text and caption, in any script. */
             description?: string;
             /** @description One or more images (JPEG, PNG, WebP or GIF), at most 20; judged by their content. */
             image: string[];
@@ -1708,56 +1690,29 @@ export interface components {
         };
         /** @description The head of a family. */
         HeadInput: {
-            /**
-             * @description At most 3 characters; hidden control characters are not counted.
-             * @example 55
-             */
-            age: ((string & (unknown & unknown)) | (number & (unknown & unknown))) & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सोलापूर
-             */
-            area: string & (unknown & unknown);
+            /** @example 55 */
+            age: ((string & components["schemas"]["RequiredDigits"]) | (number & components["schemas"]["RequiredDigits"])) & components["schemas"]["RequiredDigits"];
+            /** @example सोलापूर */
+            area: string & components["schemas"]["RequiredNoEmoji"];
             /**
              * Format: date
              * @example 1970-05-14
              */
-            dob: string;
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example बी.कॉम.
-             */
-            education: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example रामचंद्र
-             */
-            fatherName: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुरेश
-             */
-            firstName: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example पाटील
-             */
-            lastName: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example रामचंद्र
-             */
-            middleName: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सीता
-             */
-            motherName: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example शेती
-             */
-            occupation: string & (unknown & unknown);
+            dob: string & components["schemas"]["NonBlank"];
+            /** @example बी.कॉम. */
+            education: string & components["schemas"]["RequiredNoEmoji"];
+            /** @example रामचंद्र */
+            fatherName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            /** @example सुरेश */
+            firstName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            /** @example पाटील */
+            lastName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            /** @example रामचंद्र */
+            middleName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            /** @example सीता */
+            motherName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            /** @example शेती */
+            occupation: string & components["schemas"]["RequiredNoEmoji"];
             /**
              * @example Male
              * @enum {string}
@@ -1768,18 +1723,12 @@ export interface components {
              * @enum {string}
              */
             status: "Married" | "Unmarried" | "Widowed" | "Divorced" | "Other";
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example पाटील
-             */
-            surname: string & (unknown & unknown);
+            /** @example पाटील */
+            surname: string & components["schemas"]["RequiredLettersNoEmoji"];
             /** @example 9876543210 */
-            whatsapp: string;
-            /**
-             * @description At most 200 characters; hidden control characters are not counted.
-             * @example सोलापूर
-             */
-            workAddress: string & (unknown & unknown);
+            whatsapp: string & components["schemas"]["RequiredMobile"];
+            /** @example सोलापूर */
+            workAddress: string & components["schemas"]["RequiredNoEmoji"];
         };
         HeadRow: {
             /** @description Digits text. */
@@ -1814,31 +1763,25 @@ export interface components {
         };
         /** @description The Markandeya abhishek form. */
         MarkandeyaBookingInput: {
-            /** @description At most 254 characters; hidden control characters are not counted. */
-            email: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुरेश पाटील
-             */
-            fullName: string & (unknown & unknown);
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            gotra: string & (unknown & unknown);
+            email: string & components["schemas"]["RequiredEmail"];
+            /** @example सुरेश पाटील */
+            fullName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            gotra: string & components["schemas"]["RequiredNoEmoji"];
             /** Format: int32 */
-            participants: number;
-            phone: string;
+            participants: number & components["schemas"]["NonBlank"];
+            phone: string & components["schemas"]["RequiredMobile"];
             /** Format: date */
-            pujaDate: string;
+            pujaDate: string & components["schemas"]["NonBlank"];
             /**
-             * @description At most 5 characters; hidden control characters are not counted.
+             * @description `HH:MM`.
              * @example 07:30
              */
-            pujaTime: string & (unknown & unknown);
+            pujaTime: string & components["schemas"]["RequiredTime"];
             /**
              * @example Rudrabhishek
              * @enum {string}
              */
             pujaType: "Rudrabhishek" | "Laghu Rudra" | "Maha Rudra" | "Ekadash Rudra";
-            /** @description At most 500 characters; hidden control characters are not counted. */
             specialRequests?: string | null;
         };
         /** @description An image of a list, with what a page needs for `srcset` and `width`/`height`. */
@@ -1888,7 +1831,7 @@ export interface components {
          *     checked with the shared rules; a part of another name is refused.
          */
         MediaUpload: {
-            /** @description At most 300 characters; hidden control characters are not counted. */
+            /** @description Alternative text and caption, in any script. */
             description?: string;
             /** @description One or more images (JPEG, PNG, WebP or GIF), at most 20; judged by their content. */
             image: string[];
@@ -1901,42 +1844,27 @@ export interface components {
         };
         /** @description One member of the household. */
         MemberInput: {
-            /**
-             * @description At most 3 characters; hidden control characters are not counted.
-             * @example 55
-             */
-            age: ((string & (unknown & unknown)) | (number & (unknown & unknown))) & (unknown & unknown);
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            area: string & (unknown & unknown);
+            /** @example 55 */
+            age: ((string & components["schemas"]["RequiredDigits"]) | (number & components["schemas"]["RequiredDigits"])) & components["schemas"]["RequiredDigits"];
+            area: string & components["schemas"]["RequiredNoEmoji"];
             /**
              * Format: date
              * @example 1998-02-01
              */
-            dob: string;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            education: string & (unknown & unknown);
+            dob: string & components["schemas"]["NonBlank"];
+            education: string & components["schemas"]["RequiredNoEmoji"];
+            /** @example सुरेश */
+            fatherName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            /** @example सुमन */
+            motherName: string & components["schemas"]["RequiredLettersNoEmoji"];
+            /** @example सुनीता */
+            name: string & components["schemas"]["RequiredLettersNoEmoji"];
+            occupation: string & components["schemas"]["RequiredNoEmoji"];
             /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुरेश
-             */
-            fatherName: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुमन
-             */
-            motherName: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुनीता
-             */
-            name: string & (unknown & unknown);
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            occupation: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
+             * @description Relationship to the head.
              * @example मुलगी
              */
-            relation: string & (unknown & unknown);
+            relation: string & components["schemas"]["RequiredNoEmoji"];
             /**
              * @example Female
              * @enum {string}
@@ -1947,40 +1875,28 @@ export interface components {
              * @enum {string}
              */
             status: "Married" | "Unmarried" | "Widowed" | "Divorced" | "Other";
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example पाटील
-             */
-            surname: string & (unknown & unknown);
+            /** @example पाटील */
+            surname: string & components["schemas"]["RequiredLettersNoEmoji"];
             /** @example 9876543211 */
-            whatsapp: string;
-            /** @description At most 200 characters; hidden control characters are not counted. */
-            workAddress: string & (unknown & unknown);
+            whatsapp: string & components["schemas"]["RequiredMobile"];
+            workAddress: string & components["schemas"]["RequiredNoEmoji"];
         };
         /** @description E-mail or mobile number and password of a member. */
         MemberLogin: {
-            /**
-             * @description At most 254 characters; hidden control characters are not counted.
-             * @example 9876543210
-             */
-            emailOrMobile: string & (unknown & unknown);
-            /** @description At most 128 characters; hidden control characters are not counted. */
-            password: string & (unknown & unknown);
+            /** @example 9876543210 */
+            emailOrMobile: string & components["schemas"]["RequiredEmailOrMobile"];
+            password: string & components["schemas"]["NonBlank"];
         };
         /** @description The free registration on the matrimonial page. */
         MemberRegistration: {
-            /**
-             * @description At most 254 characters; hidden control characters are not counted.
-             * @example asha@example.org
-             */
-            email: string & (unknown & unknown);
+            /** @example asha@example.org */
+            email: string & components["schemas"]["RequiredEmail"];
             /**
              * @description Ten digits, a leading 0 or +91 allowed (stored as the ten digits); the client shows +91.
              * @example 9876543210
              */
-            mobile: string;
-            /** @description 6 to 128 characters; hidden control characters are not counted. */
-            password: string & (unknown & unknown & unknown);
+            mobile: string & components["schemas"]["RequiredMobile"];
+            password: string & components["schemas"]["NonBlank"];
             /**
              * @example Son
              * @enum {string}
@@ -2019,6 +1935,10 @@ export interface components {
         MessageResponse: {
             message: string;
         };
+        /** @description No pictographic emoji. May be left blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        NoEmoji: unknown;
+        /** @description Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        NonBlank: unknown;
         /** @description A line of the updates banner. */
         Notification: {
             /** Format: date-time */
@@ -2028,72 +1948,59 @@ export interface components {
             message: string;
         };
         NotificationInput: {
-            /**
-             * @description At most 500 characters; hidden control characters are not counted.
-             * @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती
-             */
-            message: string & (unknown & unknown);
+            /** @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती */
+            message: string & components["schemas"]["NonBlank"];
         };
         /** @description The signed-in administrator's current and new password. */
         PasswordChange: {
-            /** @description At most 128 characters; hidden control characters are not counted. */
-            current_password: string & (unknown & unknown);
-            /** @description 6 to 128 characters; hidden control characters are not counted. */
-            new_password: string & (unknown & unknown & unknown);
+            current_password: string & components["schemas"]["NonBlank"];
+            new_password: string & components["schemas"]["NonBlank"];
         };
         /** @description The multipart body that creates a profile (public). A part of another name is refused. */
         ProfileFields: {
-            /** @description At most 1000 characters; hidden control characters are not counted. */
             about?: string;
             /**
              * Format: binary
              * @description Optional biodata (JPEG, PNG or PDF), judged by its content.
              */
             biodata?: string | null;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            caste: string & (unknown & unknown);
+            caste: string & components["schemas"]["NonBlank"];
             /**
              * Format: date
              * @description `YYYY-MM-DD`; the person is at least 18 years old (in India's time zone).
              * @example 1998-04-12
              */
-            dob: string;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            education: string & (unknown & unknown);
-            /**
-             * @description At most 254 characters; hidden control characters are not counted.
-             * @example suresh@example.org
-             */
-            email: string & (unknown & unknown);
+            dob: string & components["schemas"]["NonBlank"];
+            education: string & components["schemas"]["NonBlank"];
+            /** @example suresh@example.org */
+            email: string & components["schemas"]["RequiredEmail"];
             /**
              * @example Male
              * @enum {string}
              */
             gender: "Male" | "Female" | "Other";
             /**
-             * @description At most 20 characters; hidden control characters are not counted.
+             * @description Free text such as 5'6" or 168 cm.
              * @example 5'6"
              */
-            height: string & (unknown & unknown);
+            height: string & components["schemas"]["NonBlank"];
             /**
              * Format: binary
              * @description The biodata under the edit form's name; either part name is taken.
              */
             janmapatrika?: string | null;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            location: string & (unknown & unknown);
+            location: string & components["schemas"]["NonBlank"];
             /**
              * @description Ten digits, a leading 0 or +91 allowed (stored as the ten digits); the client shows +91.
              * @example 9876543210
              */
-            mobile: string;
+            mobile: string & components["schemas"]["RequiredMobile"];
             /**
-             * @description At most 100 characters; hidden control characters are not counted.
+             * @description Letters of any script, spaces, `.`, `'` and `-`.
              * @example सुरेश पाटील
              */
-            name: string & (unknown & unknown);
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            occupation: string & (unknown & unknown);
+            name: string & components["schemas"]["RequiredPersonName"];
+            occupation: string & components["schemas"]["NonBlank"];
             /**
              * @description Who the profile is for.
              * @example Son
@@ -2105,8 +2012,7 @@ export interface components {
              * @description The photo (JPEG, PNG, WebP or GIF), judged by its content.
              */
             profile_photo: string;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            religion: string & (unknown & unknown);
+            religion: string & components["schemas"]["NonBlank"];
         };
         /**
          * @description Where a profile stands.
@@ -2118,40 +2024,32 @@ export interface components {
          *     photo or biodata only when one replaces the stored one. A part of another name is refused.
          */
         ProfileUpdate: {
-            /** @description At most 1000 characters; hidden control characters are not counted. */
             about?: string;
             /**
              * Format: binary
              * @description The new biodata under the creation form's name.
              */
             biodata?: string | null;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            caste: string & (unknown & unknown);
+            caste: string & components["schemas"]["NonBlank"];
             /**
              * Format: date
              * @example 1998-04-12
              */
-            dob: string;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            education: string & (unknown & unknown);
-            /** @description At most 254 characters; hidden control characters are not counted. */
-            email: string & (unknown & unknown);
+            dob: string & components["schemas"]["NonBlank"];
+            education: string & components["schemas"]["NonBlank"];
+            email: string & components["schemas"]["RequiredEmail"];
             /** @enum {string} */
             gender: "Male" | "Female" | "Other";
-            /** @description At most 20 characters; hidden control characters are not counted. */
-            height: string & (unknown & unknown);
+            height: string & components["schemas"]["NonBlank"];
             /**
              * Format: binary
              * @description A new biodata (JPEG, PNG or PDF); the stored one is kept when none is sent.
              */
             janmapatrika?: string | null;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            location: string & (unknown & unknown);
-            mobile: string;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            name: string & (unknown & unknown);
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            occupation: string & (unknown & unknown);
+            location: string & components["schemas"]["NonBlank"];
+            mobile: string & components["schemas"]["RequiredMobile"];
+            name: string & components["schemas"]["RequiredPersonName"];
+            occupation: string & components["schemas"]["NonBlank"];
             /**
              * @example Son
              * @enum {string}
@@ -2162,8 +2060,7 @@ export interface components {
              * @description A new photo (JPEG, PNG, WebP or GIF); the stored one is kept when none is sent.
              */
             profile_photo?: string | null;
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            religion: string & (unknown & unknown);
+            religion: string & components["schemas"]["NonBlank"];
         };
         /**
          * @description A profile as members see it on the matches gallery: never an e-mail address, a mobile
@@ -2214,26 +2111,17 @@ export interface components {
         };
         /** @description The Poshavvadevi and Shitaladevi abhishek form. */
         PujaBookingInput: {
-            /** @description At most 254 characters; hidden control characters are not counted. */
-            email: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुरेश पाटील
-             */
-            fullName: string & (unknown & unknown);
+            email: string & components["schemas"]["RequiredEmail"];
+            /** @example सुरेश पाटील */
+            fullName: string & components["schemas"]["RequiredLettersNoEmoji"];
             /** Format: int32 */
-            participants: number;
-            phone: string;
+            participants: number & components["schemas"]["NonBlank"];
+            phone: string & components["schemas"]["RequiredMobile"];
             /** Format: date */
-            pujaDate: string;
-            /**
-             * @description At most 5 characters; hidden control characters are not counted.
-             * @example 07:30
-             */
-            pujaTime: string & (unknown & unknown);
-            /** @description At most 100 characters; hidden control characters are not counted. */
-            pujaType?: ((string & (unknown & unknown)) | null) & (unknown & unknown);
-            /** @description At most 500 characters; hidden control characters are not counted. */
+            pujaDate: string & components["schemas"]["NonBlank"];
+            /** @example 07:30 */
+            pujaTime: string & components["schemas"]["RequiredTime"];
+            pujaType?: ((string & components["schemas"]["NoEmoji"]) | null) & components["schemas"]["NoEmoji"];
             specialRequests?: string | null;
         };
         PujaLimits: {
@@ -2257,35 +2145,44 @@ export interface components {
              */
             id: number;
         };
+        /** @description Digits, Latin or Devanagari. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredDigits: unknown;
+        /** @description An e-mail address `local@domain.tld`. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredEmail: unknown;
+        /** @description An e-mail address or a mobile number. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredEmailOrMobile: unknown;
+        /** @description Letters of any script with their marks, and spaces. No pictographic emoji. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredLettersNoEmoji: unknown;
+        /** @description A 10-digit mobile number, Latin or Devanagari digits; a leading 0 or +91, and spaces or - between the digits, are allowed. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredMobile: unknown;
+        /** @description No pictographic emoji. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredNoEmoji: unknown;
+        /** @description A person's name: letters of any script with their marks, spaces, and . ' ’ -, with at least one letter. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredPersonName: unknown;
+        /** @description `HH:MM` on a 24-hour clock, Latin or Devanagari digits. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
+        RequiredTime: unknown;
         /** @description The room booking form. */
         RoomBookingInput: {
             /** Format: date */
-            checkIn: string;
+            checkIn: string & components["schemas"]["NonBlank"];
             /** Format: date */
-            checkOut: string;
-            /**
-             * @description At most 254 characters; hidden control characters are not counted.
-             * @example suresh@example.org
-             */
-            email: string & (unknown & unknown);
-            /**
-             * @description At most 100 characters; hidden control characters are not counted.
-             * @example सुरेश पाटील
-             */
-            fullName: string & (unknown & unknown);
+            checkOut: string & components["schemas"]["NonBlank"];
+            /** @example suresh@example.org */
+            email: string & components["schemas"]["RequiredEmail"];
+            /** @example सुरेश पाटील */
+            fullName: string & components["schemas"]["RequiredLettersNoEmoji"];
             /**
              * Format: int32
              * @description A number, or a numeric string.
              */
-            guests: number;
+            guests: number & components["schemas"]["NonBlank"];
             /** @example 9876543210 */
-            phone: string;
+            phone: string & components["schemas"]["RequiredMobile"];
             /**
              * @example standard
              * @enum {string}
              */
             roomType: "standard" | "deluxe" | "suite";
-            /** @description At most 500 characters; hidden control characters are not counted. */
             specialRequests?: string | null;
         };
         RoomLimits: {
@@ -2328,11 +2225,8 @@ export interface components {
         };
         /** @description The home page's subscription box: one e-mail address or mobile number. */
         SubscriberInput: {
-            /**
-             * @description At most 254 characters; hidden control characters are not counted.
-             * @example +91 98765 43210
-             */
-            value: string & (unknown & unknown);
+            /** @example +91 98765 43210 */
+            value: string & components["schemas"]["RequiredEmailOrMobile"];
         };
         TokenResponse: {
             /** @description Bearer token for the `Authorization` header. */
@@ -2342,7 +2236,107 @@ export interface components {
             valid: boolean;
         };
     };
-    responses: never;
+    responses: {
+        /** @description No administrator token, or a forged, malformed or expired one. */
+        BadAdminToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body did not arrive in time. */
+        BodyTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is larger than the configured limit. */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The database cannot be reached. */
+        DatabaseUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Unexpected failure; the body carries no internal detail. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description One or more fields are invalid; `fields` holds a message per field. */
+        InvalidFields: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is not JSON or has the wrong shape. */
+        MalformedBody: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A query parameter is malformed or out of its bounds. */
+        MalformedQuery: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No administrator token, or a forged, malformed, expired or revoked one. */
+        NoAdminToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No row with this id. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is not sent as `application/json`. */
+        NotJson: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2394,54 +2388,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "abhishek-bookings_create": {
@@ -2470,31 +2419,8 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The date is full or closed */
             409: {
                 headers: {
@@ -2504,86 +2430,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "abhishek-bookings_export_excel": {
@@ -2629,54 +2480,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "abhishek-bookings_export_pdf": {
@@ -2722,54 +2528,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "abhishek-bookings_delete": {
@@ -2791,70 +2552,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "abhishek-bookings_cancel": {
@@ -2878,70 +2579,10 @@ export interface operations {
                     "application/json": components["schemas"]["BookingRow"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     admin_login: {
@@ -2966,22 +2607,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
             /** @description Wrong e-mail or password */
             401: {
                 headers: {
@@ -2991,63 +2617,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
             /** @description Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait */
             429: {
                 headers: {
@@ -3059,38 +2632,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     admin_sign_out_everywhere: {
@@ -3109,54 +2652,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     admin_change_password: {
@@ -3181,127 +2679,14 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     admin_register: {
@@ -3326,22 +2711,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
             /** @description An administrator exists and no valid administrator token was sent */
             401: {
                 headers: {
@@ -3351,15 +2721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            408: components["responses"]["BodyTimeout"];
             /** @description The e-mail is already registered */
             409: {
                 headers: {
@@ -3369,86 +2731,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     admin_setup: {
@@ -3469,38 +2756,8 @@ export interface operations {
                     "application/json": components["schemas"]["SetupStatus"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     admin_verify: {
@@ -3521,40 +2778,9 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyResponse"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     member_login: {
@@ -3579,22 +2805,7 @@ export interface operations {
                     "application/json": components["schemas"]["MemberToken"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
             /** @description Unknown account or wrong password (one answer for both) */
             401: {
                 headers: {
@@ -3604,63 +2815,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
             /** @description Too many failed attempts from this address (for this account or any); `Retry-After` says how many seconds to wait */
             429: {
                 headers: {
@@ -3672,38 +2830,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_list: {
@@ -3750,54 +2878,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_create: {
@@ -3826,31 +2909,8 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The date is full or closed */
             409: {
                 headers: {
@@ -3860,86 +2920,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_availability: {
@@ -3977,38 +2962,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     blocked_dates_list: {
@@ -4029,54 +2984,9 @@ export interface operations {
                     "application/json": components["schemas"]["BlockedDate"][];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     blocked_dates_create: {
@@ -4101,47 +3011,9 @@ export interface operations {
                     "application/json": components["schemas"]["BlockedDate"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The day is already closed for this kind */
             409: {
                 headers: {
@@ -4151,86 +3023,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     blocked_dates_delete: {
@@ -4252,70 +3049,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     booking_capacity_get: {
@@ -4336,54 +3073,9 @@ export interface operations {
                     "application/json": components["schemas"]["Capacity"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     booking_capacity_put: {
@@ -4408,127 +3100,14 @@ export interface operations {
                     "application/json": components["schemas"]["Capacity"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_export_excel: {
@@ -4574,54 +3153,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_export_pdf: {
@@ -4667,54 +3201,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_verify: {
@@ -4741,31 +3230,8 @@ export interface operations {
                     "application/json": components["schemas"]["BookingCheck"];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedQuery"];
+            404: components["responses"]["NotFound"];
             /** @description Too many wrong codes from this address */
             429: {
                 headers: {
@@ -4775,38 +3241,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_delete: {
@@ -4828,70 +3264,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     bookings_cancel: {
@@ -4915,70 +3291,10 @@ export interface operations {
                     "application/json": components["schemas"]["BookingRow"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     career_list: {
@@ -5030,38 +3346,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     career_upload: {
@@ -5095,31 +3381,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
                 headers: {
@@ -5147,38 +3410,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     career_export_excel: {
@@ -5218,54 +3451,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     career_export_pdf: {
@@ -5305,54 +3493,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     career_delete: {
@@ -5374,70 +3517,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     contacts_list: {
@@ -5478,54 +3561,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     contacts_create: {
@@ -5550,111 +3588,13 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     contacts_export_excel: {
@@ -5694,54 +3634,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     contacts_export_pdf: {
@@ -5781,54 +3676,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     contacts_update: {
@@ -5856,143 +3706,15 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     contacts_delete: {
@@ -6014,70 +3736,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     events_list: {
@@ -6129,38 +3791,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     events_upload: {
@@ -6194,31 +3826,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
                 headers: {
@@ -6246,38 +3855,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     events_export_excel: {
@@ -6317,54 +3896,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     events_export_pdf: {
@@ -6404,54 +3938,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     events_delete: {
@@ -6473,70 +3962,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_family_excel: {
@@ -6575,70 +4004,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_family_pdf: {
@@ -6677,70 +4046,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_members: {
@@ -6764,70 +4073,10 @@ export interface operations {
                     "application/json": components["schemas"]["MemberRow"][];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_update_member: {
@@ -6855,143 +4104,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberRow"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_delete_member: {
@@ -7013,70 +4134,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     gallery_list: {
@@ -7132,38 +4193,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     gallery_upload: {
@@ -7197,31 +4228,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
                 headers: {
@@ -7249,38 +4257,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     gallery_export_excel: {
@@ -7320,54 +4298,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     gallery_export_pdf: {
@@ -7407,54 +4340,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     gallery_delete: {
@@ -7476,70 +4364,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_list: {
@@ -7580,54 +4408,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_spec_export_excel: {
@@ -7667,54 +4450,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_export_excel: {
@@ -7754,54 +4492,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_export_pdf: {
@@ -7841,54 +4534,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_spec_export_pdf: {
@@ -7928,54 +4576,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_get: {
@@ -7999,70 +4602,10 @@ export interface operations {
                     "application/json": components["schemas"]["Family"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_update_head: {
@@ -8090,143 +4633,15 @@ export interface operations {
                     "application/json": components["schemas"]["HeadRow"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_delete: {
@@ -8248,70 +4663,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_add_member: {
@@ -8339,143 +4694,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberRow"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     magazines_list: {
@@ -8527,38 +4754,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     magazines_upload: {
@@ -8592,31 +4789,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
                 headers: {
@@ -8644,38 +4818,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     magazines_export_excel: {
@@ -8715,54 +4859,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     magazines_export_pdf: {
@@ -8802,54 +4901,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     magazines_delete: {
@@ -8871,70 +4925,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     matrimony_register: {
@@ -8959,31 +4953,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The e-mail or the mobile number already has an account */
             409: {
                 headers: {
@@ -8993,86 +4964,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     families_register: {
@@ -9097,111 +4993,13 @@ export interface operations {
                     "application/json": components["schemas"]["Registered"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings_list": {
@@ -9248,54 +5046,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings_create": {
@@ -9324,31 +5077,8 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The date is full or closed */
             409: {
                 headers: {
@@ -9358,86 +5088,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings-files_export_excel": {
@@ -9483,54 +5138,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings_export_excel": {
@@ -9576,54 +5186,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings_export_pdf": {
@@ -9669,54 +5234,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings-files_export_pdf": {
@@ -9762,54 +5282,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings_delete": {
@@ -9831,70 +5306,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "poshavvadevi-bookings_cancel": {
@@ -9918,70 +5333,10 @@ export interface operations {
                     "application/json": components["schemas"]["BookingRow"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_file: {
@@ -10016,15 +5371,7 @@ export interface operations {
                     "image/webp": number[];
                 };
             };
-            /** @description A query parameter is malformed or out of its bounds. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedQuery"];
             /** @description Missing, altered or expired signature */
             403: {
                 headers: {
@@ -10043,38 +5390,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_list: {
@@ -10117,54 +5434,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_export_excel: {
@@ -10206,54 +5478,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_export_pdf: {
@@ -10295,54 +5522,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_update: {
@@ -10379,47 +5561,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
                 headers: {
@@ -10447,38 +5591,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_delete: {
@@ -10500,70 +5614,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_register: {
@@ -10597,15 +5651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
                 headers: {
@@ -10633,38 +5679,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_publish: {
@@ -10688,70 +5704,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProfile"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_withdraw: {
@@ -10775,70 +5731,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProfile"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_matches: {
@@ -10896,38 +5792,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     profiles_match: {
@@ -10960,54 +5826,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings_list": {
@@ -11054,54 +5875,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings_create": {
@@ -11130,31 +5906,8 @@ export interface operations {
                     "application/pdf": number[];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
             /** @description The date is full or closed */
             409: {
                 headers: {
@@ -11164,86 +5917,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings-files_export_excel": {
@@ -11289,54 +5967,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings_export_excel": {
@@ -11382,54 +6015,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings_export_pdf": {
@@ -11475,54 +6063,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings-files_export_pdf": {
@@ -11568,54 +6111,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings_delete": {
@@ -11637,70 +6135,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     "shitaladevi-bookings_cancel": {
@@ -11724,70 +6162,10 @@ export interface operations {
                     "application/json": components["schemas"]["BookingRow"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     subscribers_list: {
@@ -11828,54 +6206,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     subscribers_create: {
@@ -11900,31 +6233,8 @@ export interface operations {
                     "application/json": components["schemas"]["Subscriber"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
             /** @description Already subscribed */
             409: {
                 headers: {
@@ -11934,86 +6244,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     subscribers_export_excel: {
@@ -12053,54 +6288,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     subscribers_export_pdf: {
@@ -12140,54 +6330,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     subscribers_delete: {
@@ -12209,70 +6354,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     notifications_list: {
@@ -12324,38 +6409,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     notifications_create: {
@@ -12380,127 +6435,14 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     notifications_update: {
@@ -12528,143 +6470,15 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
-            /** @description The body is not JSON or has the wrong shape. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than the configured limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The body is not sent as `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description One or more fields are invalid; `fields` holds a message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     notifications_delete: {
@@ -12686,70 +6500,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No administrator token, or a forged, malformed or expired one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description No row with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description Unexpected failure; the body carries no internal detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
-            /** @description The database cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Human-readable English message; the client translates it.
-                         * @example Validation failed
-                         */
-                        error: string;
-                        fields?: components["schemas"]["BTreeMap"] | null;
-                    };
-                };
-            };
+            401: components["responses"]["BadAdminToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
 }
