@@ -37,6 +37,13 @@ pub struct Config {
     pub ws_idle_timeout: Duration,
     /// Password hashes computed at once, and how long a request waits for its turn.
     pub password_hashing: HashingLimits,
+    /// How long a request waits for a database connection before it is answered 503: short,
+    /// so that an outage is told within about a second rather than queuing requests.
+    pub db_acquire_timeout: Duration,
+    /// How long SQLite's log must stay unchanged before it is truncated to nothing.
+    pub wal_truncate_after_idle: Duration,
+    /// The longest side an image is published at; a larger upload is stored reduced to it.
+    pub max_image_side: u32,
 }
 
 impl Config {
@@ -59,6 +66,9 @@ impl Config {
             rate_limit_exempt: Vec::new(),
             ws_idle_timeout: Duration::from_secs(120),
             password_hashing: HashingLimits::default(),
+            db_acquire_timeout: Duration::from_millis(1000),
+            wal_truncate_after_idle: Duration::from_secs(5),
+            max_image_side: 4096,
             data_dir,
         }
     }
@@ -128,6 +138,18 @@ impl Config {
         }
         if let Some(secs) = number("SAMITI_PASSWORD_QUEUE_SECS", var("SAMITI_PASSWORD_QUEUE_SECS"))? {
             config.password_hashing.queue_timeout = Duration::from_secs(secs);
+        }
+        // The database and stored images.
+        if let Some(ms) = number("SAMITI_DB_ACQUIRE_TIMEOUT_MS", var("SAMITI_DB_ACQUIRE_TIMEOUT_MS"))? {
+            anyhow::ensure!(ms > 0, "SAMITI_DB_ACQUIRE_TIMEOUT_MS must be at least 1");
+            config.db_acquire_timeout = Duration::from_millis(ms);
+        }
+        if let Some(ms) = number("SAMITI_WAL_TRUNCATE_IDLE_MS", var("SAMITI_WAL_TRUNCATE_IDLE_MS"))? {
+            config.wal_truncate_after_idle = Duration::from_millis(ms);
+        }
+        if let Some(side) = number::<u32>("SAMITI_MAX_IMAGE_SIDE", var("SAMITI_MAX_IMAGE_SIDE"))? {
+            anyhow::ensure!(side >= 320, "SAMITI_MAX_IMAGE_SIDE must be at least 320");
+            config.max_image_side = side;
         }
         Ok(config)
     }

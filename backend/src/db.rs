@@ -12,29 +12,65 @@ use sea_orm::{
     PrimaryKeyTrait, QuerySelect, Select, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 
-use crate::{config::Config, error::Error, fs::create_private_dir};
+use crate::{
+    config::Config,
+    db_wal,
+    error::{Error, connection_lost},
+    fs::create_private_dir,
+};
 
+
+
+/// The most SQLite keeps of its log file once a checkpoint has emptied it (bytes).
+const WAL_SIZE_LIMIT: u64 = 16 * 1024 * 1024;
+
+/// Connects; on SQLite also starts the task that keeps its write-ahead log small
+/// ([`crate::db_wal::keep_small`]).
 pub async fn connect(config: &Config) -> anyhow::Result<DatabaseConnection> {
-    if let Some(path) = sqlite_file(&config.database_url) {
+    let file = sqlite_file(&config.database_url);
+    if let Some(path) = &file {
         create_private_dir(&config.data_dir)?;
         if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             create_private_dir(parent)?;
         }
-        create_private_file(&path)?;
+        create_private_file(path)?;
     }
     let mut options = ConnectOptions::new(config.database_url.clone());
+    // The pool's wait covers connecting too: a database that is down is told within it (503).
     options
         .max_connections(10)
-        .connect_timeout(Duration::from_secs(10))
-        .acquire_timeout(Duration::from_secs(10))
+        .connect_timeout(config.db_acquire_timeout)
+        .acquire_timeout(config.db_acquire_timeout)
         .sqlx_logging(false)
         .map_sqlx_sqlite_opts(|opts| {
             opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
                 .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
                 .busy_timeout(Duration::from_secs(5))
                 .foreign_keys(true)
+                .pragma("journal_size_limit", WAL_SIZE_LIMIT.to_string())
         });
-    Ok(Database::connect(options).await?)
+    let db = Database::connect(options).await?;
+    if let Some(path) = file {
+        tokio::spawn(db_wal::keep_small(db.clone(), db_wal::log_file(&path), config.wal_truncate_after_idle));
+    }
+    Ok(db)
+}
+
+/// Runs a read, and once more when it failed because its connection was lost (a database
+/// restarted, a socket dropped): safe for reads only, since a write may have been applied
+/// before its answer was lost. A pool that timed out is not asked twice (503 within the wait).
+pub async fn read_retrying<T, F, Fut>(mut read: F) -> Result<T, DbErr>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, DbErr>>,
+{
+    match read().await {
+        Err(err) if connection_lost(&err) && !matches!(err, DbErr::ConnectionAcquire(_)) => {
+            tracing::warn!(error = %err, "database connection lost; reading once more");
+            read().await
+        }
+        other => other,
+    }
 }
 
 pub async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {

@@ -8,7 +8,7 @@ use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
 };
-use sea_orm::{DbErr, SqlErr};
+use sea_orm::{DbErr, RuntimeErr, SqlErr, sqlx};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -136,14 +136,48 @@ impl IntoResponse for Error {
 
 impl From<DbErr> for Error {
     fn from(err: DbErr) -> Self {
+        if connection_lost(&err) {
+            tracing::error!(error = %err, "database unavailable");
+            return Error::Unavailable;
+        }
         match err {
-            DbErr::Conn(_) | DbErr::ConnectionAcquire(_) => {
-                tracing::error!(error = %err, "database unavailable");
-                Error::Unavailable
-            }
             DbErr::RecordNotFound(_) => Error::NotFound,
             other => Error::Internal(other.into()),
         }
+    }
+}
+
+/// The database could not be reached, or the connection was lost while a statement ran (an
+/// administrator or a restart ended it, the socket dropped), or SQLite stayed locked past its
+/// busy timeout: the request may succeed later, so it is answered 503, never 500.
+pub fn connection_lost(err: &DbErr) -> bool {
+    match err {
+        DbErr::Conn(_) | DbErr::ConnectionAcquire(_) => true,
+        DbErr::Exec(RuntimeErr::SqlxError(err)) | DbErr::Query(RuntimeErr::SqlxError(err)) => {
+            sqlx_connection_lost(err)
+        }
+        _ => false,
+    }
+}
+
+fn sqlx_connection_lost(err: &sqlx::Error) -> bool {
+    match err {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => {
+            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                // SQLITE_BUSY and its extended codes (the primary code is the low byte)
+                return db.code().and_then(|code| code.parse::<i32>().ok()).is_some_and(|code| code & 0xff == 5);
+            }
+            // PostgreSQL: class 08 (connection exception), 57P01–57P03 (shut down by an
+            // administrator, crashed, not accepting connections yet).
+            db.code().is_some_and(|code| code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03"))
+        }
+        _ => false,
     }
 }
 
@@ -237,3 +271,33 @@ pub mod responses {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+
+    fn query_failed(err: sqlx::Error) -> DbErr {
+        DbErr::Query(RuntimeErr::SqlxError(Arc::new(err)))
+    }
+
+    #[test]
+    fn a_lost_connection_is_answered_503_and_other_failures_500() {
+        let reset = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "connection reset by peer");
+        let lost = [
+            query_failed(sqlx::Error::Io(reset)),
+            DbErr::Exec(RuntimeErr::SqlxError(Arc::new(sqlx::Error::Protocol("unexpected end of stream".into())))),
+            query_failed(sqlx::Error::PoolTimedOut),
+            DbErr::ConnectionAcquire(sea_orm::ConnAcquireErr::Timeout),
+        ];
+        for err in lost {
+            assert!(connection_lost(&err), "{err}");
+            assert_eq!(Error::from(err).status(), StatusCode::SERVICE_UNAVAILABLE);
+        }
+        let other = query_failed(sqlx::Error::ColumnNotFound("x".into()));
+        assert!(!connection_lost(&other));
+        assert_eq!(Error::from(other).status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(Error::from(DbErr::RecordNotFound("x".into())).status(), StatusCode::NOT_FOUND);
+    }
+}

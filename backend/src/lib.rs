@@ -9,6 +9,7 @@ pub mod config;
 pub mod connections;
 pub mod contacts;
 pub mod db;
+pub mod db_wal;
 pub mod documents;
 pub mod families;
 pub mod matrimony;

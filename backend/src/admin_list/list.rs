@@ -162,10 +162,13 @@ pub async fn page_as<K: AdminList>(
 ) -> Result<(Vec<K::Model>, u64)> {
     let (page, per_page) = query.paging()?;
     let select = filtered::<K>(query, view)?.filter(condition);
-    let paginator = select.paginate(db, per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page - 1).await?;
-    Ok((rows, total))
+    let read = || async {
+        let paginator = select.clone().paginate(db, per_page);
+        let total = paginator.num_items().await?;
+        Ok((paginator.fetch_page(page - 1).await?, total))
+    };
+    // A read: asked once more when its connection was lost.
+    Ok(crate::db::read_retrying(read).await?)
 }
 
 /// A JSON array with the count of the whole list in `X-Total-Count`.

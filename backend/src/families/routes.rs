@@ -25,15 +25,15 @@ use crate::{
     validation::{RawJson, Valid},
 };
 
-/// The answer to a registration.
+/// The answer to a registration. Whether an earlier family matches (the same WhatsApp number,
+/// or the same first name, surname and date of birth) is not said: the visitor is a stranger,
+/// and the register is not theirs to probe. The mark is kept for the administrators
+/// (`duplicateOf` on the family and in the lists).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Registered {
     /// The head's id (the family page is `/admin/family/{id}`).
     pub id: i32,
-    /// An earlier family has the same WhatsApp number, or the same first name, surname and
-    /// date of birth: stored all the same, and marked for the administrators.
-    pub possible_duplicate: bool,
 }
 
 /// A family as its page shows it: the head's row and the members in the order sent.
@@ -85,7 +85,7 @@ async fn register(State(state): State<AppState>, RawJson(body): RawJson) -> Resu
     }
     txn.commit().await?;
     state.hub.publish(RealtimeEvent::FamiliesUpdated).await;
-    Ok((StatusCode::CREATED, Json(Registered { id: head.id, possible_duplicate: duplicate_of.is_some() })))
+    Ok((StatusCode::CREATED, Json(Registered { id: head.id })))
 }
 
 /// One family: the head with its members (administrator).

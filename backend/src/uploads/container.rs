@@ -56,6 +56,11 @@ pub(crate) fn webp_is_complete(bytes: &[u8]) -> bool {
 /// Header, colour table, then extensions and frames made of sub-blocks, up to the trailer `;`
 /// that must end the file; at least one frame.
 pub(crate) fn gif_is_complete(bytes: &[u8]) -> bool {
+    gif_frames(bytes).is_some()
+}
+
+/// The number of frames of a whole GIF (see [`gif_is_complete`]), counted without decoding any.
+pub(crate) fn gif_frames(bytes: &[u8]) -> Option<usize> {
     fn skip_sub_blocks(bytes: &[u8], mut pos: usize) -> Option<usize> {
         loop {
             let size = *bytes.get(pos)? as usize;
@@ -72,14 +77,12 @@ pub(crate) fn gif_is_complete(bytes: &[u8]) -> bool {
             0
         }
     }
-    let Some(&flags) = bytes.get(10) else {
-        return false;
-    };
+    let &flags = bytes.get(10)?;
     let mut pos = 13 + table_size(flags);
     let mut frames = 0;
     loop {
         let next = match bytes.get(pos) {
-            Some(0x3B) => return frames > 0 && pos + 1 == bytes.len(),
+            Some(0x3B) => return (frames > 0 && pos + 1 == bytes.len()).then_some(frames),
             // extension: label, then sub-blocks
             Some(0x21) => skip_sub_blocks(bytes, pos + 2),
             // image: 9-byte descriptor, local colour table, LZW code size, then sub-blocks
@@ -93,7 +96,7 @@ pub(crate) fn gif_is_complete(bytes: &[u8]) -> bool {
         };
         match next {
             Some(next) if next <= bytes.len() => pos = next,
-            _ => return false,
+            _ => return None,
         }
     }
 }

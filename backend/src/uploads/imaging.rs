@@ -7,7 +7,10 @@ use image::{
     metadata::Orientation,
 };
 
-use super::detect::{FileKind, orientation_swaps};
+use super::{
+    container::gif_frames,
+    detect::{FileKind, orientation_swaps},
+};
 
 /// The widths (in pixels) of the WebP copies made for phones and tablets.
 pub const VARIANT_WIDTHS: &[u32] = &[320, 640, 1280];
@@ -16,6 +19,10 @@ pub const MAX_SIDE: u32 = 12_000;
 pub const MAX_PIXELS: u64 = 50_000_000;
 /// Most a decoder may allocate (a 50-megapixel RGBA picture fits).
 const MAX_DECODED_BYTES: u64 = 256 * 1024 * 1024;
+/// Most pixels an animated GIF may hold over all its frames: a phone decodes every frame.
+pub const MAX_ANIMATION_PIXELS: u64 = 100_000_000;
+/// Quality of a JPEG re-encoded at a smaller size.
+const JPEG_QUALITY: u8 = 85;
 /// libwebp's quality factor: ~80 keeps photos clean at a fraction of the JPEG's bytes.
 pub const WEBP_QUALITY: f32 = 78.0;
 
@@ -25,6 +32,8 @@ pub enum ImagingError {
     Unreadable,
     #[error("The image is too large: at most 12000 pixels on a side and 50 megapixels.")]
     TooLarge,
+    #[error("The animation is too large: at most 100 megapixels over all its frames.")]
+    AnimationTooLarge,
     #[error("The image could not be converted.")]
     Encode,
 }
@@ -65,23 +74,8 @@ pub fn webp_variants(
     bytes: &[u8],
     widths: &[u32],
 ) -> Result<Vec<Variant>, ImagingError> {
-    let format = kind.image_format().ok_or(ImagingError::Unreadable)?;
-    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
-    let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
-    limits.max_alloc = Some(MAX_DECODED_BYTES);
-    reader.limits(limits);
-    let mut decoder = reader.into_decoder()?;
+    let (decoder, orientation) = bounded_decoder(kind, bytes)?;
     let (width, height) = decoder.dimensions();
-    check_dimensions(width, height)?;
-    if decoder.total_bytes() > MAX_DECODED_BYTES {
-        return Err(ImagingError::TooLarge);
-    }
-    let orientation = match kind {
-        FileKind::Jpeg => decoder.orientation().unwrap_or(Orientation::NoTransforms),
-        _ => Orientation::NoTransforms,
-    };
     let swapped = orientation_swaps(orientation);
     let (shown_width, shown_height) = if swapped {
         (height, width)
@@ -100,11 +94,7 @@ pub fn webp_variants(
         return Ok(Vec::new());
     }
 
-    let mut source = match DynamicImage::from_decoder(decoder)? {
-        image @ (DynamicImage::ImageRgb8(_) | DynamicImage::ImageRgba8(_)) => image,
-        image if image.color().has_alpha() => DynamicImage::ImageRgba8(image.to_rgba8()),
-        image => DynamicImage::ImageRgb8(image.to_rgb8()),
-    };
+    let mut source = eight_bit(DynamicImage::from_decoder(decoder)?);
     // Largest first, each made from the previous one: cheaper, and every step shrinks by ≤ ~3x.
     // The pixels are turned upright only after shrinking, when there are few of them.
     let mut variants = Vec::with_capacity(targets.len());
@@ -127,6 +117,87 @@ pub fn webp_variants(
     }
     variants.reverse();
     Ok(variants)
+}
+
+/// The image re-encoded in its own format at `max_side` pixels on its long side when it is
+/// larger (aspect kept, EXIF orientation applied to the pixels, no metadata), or None when it
+/// fits and is kept as sent. A GIF is reduced to its first frame; an animation beyond
+/// [`MAX_ANIMATION_PIXELS`] over all its frames is refused whatever its size. The decoder's
+/// limits hold as in [`webp_variants`]: nothing beyond `MAX_DECODED_BYTES` is decoded.
+pub fn reduced(kind: FileKind, bytes: &[u8], max_side: u32) -> Result<Option<Vec<u8>>, ImagingError> {
+    let (decoder, orientation) = bounded_decoder(kind, bytes)?;
+    let (width, height) = decoder.dimensions();
+    if kind == FileKind::Gif {
+        let frames = gif_frames(bytes).ok_or(ImagingError::Unreadable)? as u64;
+        if frames * u64::from(width) * u64::from(height) > MAX_ANIMATION_PIXELS {
+            return Err(ImagingError::AnimationTooLarge);
+        }
+    }
+    if width.max(height) <= max_side {
+        return Ok(None);
+    }
+    let (new_width, new_height) = if width >= height {
+        (max_side, scaled(height, max_side, width))
+    } else {
+        (scaled(width, max_side, height), max_side)
+    };
+    // Area averaging straight into the small picture: no full-size intermediate in floats.
+    let mut image = eight_bit(DynamicImage::from_decoder(decoder)?).thumbnail_exact(new_width, new_height);
+    image.apply_orientation(orientation);
+    let mut out = Vec::new();
+    match kind {
+        FileKind::Jpeg => {
+            let rgb = DynamicImage::ImageRgb8(image.to_rgb8());
+            rgb.write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY))
+                .map_err(|_| ImagingError::Encode)?;
+        }
+        FileKind::Webp => out = encode_webp(&image)?,
+        FileKind::Png => {
+            image.write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png).map_err(|_| ImagingError::Encode)?;
+        }
+        FileKind::Gif => {
+            // The fastest palette search: the slowest takes seconds on a picture this size.
+            let rgba = image.to_rgba8();
+            image::codecs::gif::GifEncoder::new_with_speed(&mut out, 30)
+                .encode(rgba.as_raw(), rgba.width(), rgba.height(), image::ExtendedColorType::Rgba8)
+                .map_err(|_| ImagingError::Encode)?;
+        }
+        FileKind::Pdf => return Err(ImagingError::Unreadable),
+    }
+    Ok(Some(out))
+}
+
+/// A decoder for `bytes` that refuses (TooLarge) an image beyond MAX_SIDE or MAX_PIXELS before
+/// decoding any pixel, and may allocate at most MAX_DECODED_BYTES; with the orientation to
+/// show it upright (JPEG only, as browsers do).
+fn bounded_decoder(kind: FileKind, bytes: &[u8]) -> Result<(Box<dyn ImageDecoder + '_>, Orientation), ImagingError> {
+    let format = kind.image_format().ok_or(ImagingError::Unreadable)?;
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_DECODED_BYTES);
+    reader.limits(limits);
+    let mut decoder = reader.into_decoder()?;
+    let (width, height) = decoder.dimensions();
+    check_dimensions(width, height)?;
+    if decoder.total_bytes() > MAX_DECODED_BYTES {
+        return Err(ImagingError::TooLarge);
+    }
+    let orientation = match kind {
+        FileKind::Jpeg => decoder.orientation().unwrap_or(Orientation::NoTransforms),
+        _ => Orientation::NoTransforms,
+    };
+    Ok((Box::new(decoder), orientation))
+}
+
+/// Eight bits per channel, with alpha only when the image has some (what the encoders take).
+fn eight_bit(image: DynamicImage) -> DynamicImage {
+    match image {
+        image @ (DynamicImage::ImageRgb8(_) | DynamicImage::ImageRgba8(_)) => image,
+        image if image.color().has_alpha() => DynamicImage::ImageRgba8(image.to_rgba8()),
+        image => DynamicImage::ImageRgb8(image.to_rgb8()),
+    }
 }
 
 /// `length * to / from`, rounded, at least 1.

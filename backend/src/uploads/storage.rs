@@ -68,7 +68,8 @@ pub async fn store(config: &Config, folder: Folder, bytes: Bytes, accept: &[File
     let kind = detect::detect(&bytes)
         .filter(|kind| accept.contains(kind))
         .ok_or_else(|| Error::UnsupportedFile(refusal(accept)))?;
-    let prepared = tokio::task::spawn_blocking(move || prepare(kind, bytes, variants))
+    let max_side = config.max_image_side;
+    let prepared = tokio::task::spawn_blocking(move || prepare(kind, bytes, variants, max_side))
         .await
         .map_err(|err| Error::Internal(err.into()))??;
     let dir = folder.path(config);
@@ -103,15 +104,25 @@ pub async fn store(config: &Config, folder: Folder, bytes: Bytes, accept: &[File
     Ok(stored)
 }
 
-fn prepare(kind: FileKind, bytes: Bytes, variants: bool) -> Result<Prepared> {
+/// An image larger than `max_side` on its long side is stored reduced to it
+/// ([`imaging::reduced`]): the original is not kept.
+fn prepare(kind: FileKind, bytes: Bytes, variants: bool, max_side: u32) -> Result<Prepared> {
     let unreadable = || Error::UnsupportedFile("The image could not be read.".to_owned());
-    let data = match kind {
+    let mut data = match kind {
         FileKind::Jpeg => match jpeg_metadata::strip_jpeg_metadata(&bytes).map_err(|_| unreadable())? {
             Cow::Borrowed(_) => bytes.clone(),
             Cow::Owned(stripped) => Bytes::from(stripped),
         },
         _ => bytes,
     };
+    if kind.is_image() {
+        match imaging::reduced(kind, &data, max_side) {
+            Ok(Some(smaller)) => data = Bytes::from(smaller),
+            Ok(None) => {}
+            Err(err @ imaging::ImagingError::AnimationTooLarge) => return Err(Error::UnsupportedFile(err.to_string())),
+            Err(_) => return Err(unreadable()),
+        }
+    }
     let size = if kind.is_image() { Some(detect::dimensions(kind, &data).ok_or_else(unreadable)?) } else { None };
     let variants = if variants && kind.is_image() {
         imaging::webp_variants(kind, &data, imaging::VARIANT_WIDTHS)

@@ -161,7 +161,7 @@ describe('no literal strings', () => {
         await waitFor(() => expect(document.querySelectorAll('main li img')).toHaveLength(2));
       }
       if (route === '/') {
-        await screen.findByText('Server text is data, not UI');
+        await screen.findByText('Server text is data, not UI', undefined, { timeout: 5000 });
         expect(screen.getByText('⟦Updates & Notifications⟧')).toBeInTheDocument();
       }
       // The notification text comes from the server: it is content, not a UI string.

@@ -2133,18 +2133,18 @@ export interface components {
             /** Format: int32 */
             shitaladevi?: number | null;
         };
-        /** @description The answer to a registration. */
+        /**
+         * @description The answer to a registration. Whether an earlier family matches (the same WhatsApp number,
+         *     or the same first name, surname and date of birth) is not said: the visitor is a stranger,
+         *     and the register is not theirs to probe. The mark is kept for the administrators
+         *     (`duplicateOf` on the family and in the lists).
+         */
         Registered: {
             /**
              * Format: int32
              * @description The head's id (the family page is `/admin/family/{id}`).
              */
             id: number;
-            /**
-             * @description An earlier family has the same WhatsApp number, or the same first name, surname and
-             *     date of birth: stored all the same, and marked for the administrators.
-             */
-            possibleDuplicate: boolean;
         };
         /** @description Digits, Latin or Devanagari. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
         RequiredDigits: unknown;

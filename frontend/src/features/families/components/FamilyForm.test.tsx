@@ -8,7 +8,7 @@ import FamilyRegistrationPage from './FamilyRegistrationPage';
 type Answer = (body: unknown) => Response;
 
 /** Answers POST /api/members/register with `answer` and records the bodies sent. */
-function stubRegister(answer: Answer = () => json({ id: 7, possibleDuplicate: false }, 201)) {
+function stubRegister(answer: Answer = () => json({ id: 7 }, 201)) {
   const bodies: Array<{ head: Record<string, string>; familyMembers: Array<Record<string, string>> }> = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
