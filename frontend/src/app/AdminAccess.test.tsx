@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnauthorizedRedirect } from '@/components/admin/UnauthorizedRedirect';
 import { api, setUnauthorizedHandler } from '@/lib/api';
 import { json, mockFetch, renderAt } from '@/test/adminRender';
-import { adminSections } from '@/config/adminSections';
+import { adminSections } from './adminSections';
 import AdminLogin from '@/features/auth/components/AdminLogin';
 import AdminRegister from '@/features/auth/components/AdminRegister';
 import AdminLayout from '@/components/admin/AdminLayout';
@@ -186,7 +186,7 @@ describe('/register', () => {
 
 describe('/admin/dashboard', () => {
   const renderDashboard = () =>
-    renderAt(<AdminLayout />, {
+    renderAt(<AdminLayout sections={adminSections} />, {
       path: '/admin/dashboard',
       routes: [landing('/login', 'login page'), landing('/adminLogin', 'admin login page')],
     });
@@ -248,7 +248,7 @@ describe('/admin/dashboard', () => {
   it('goes to /login with the page asked for, and says the session ended when the token was refused', async () => {
     localStorage.setItem('adminToken', 'expired');
     mockFetch({ 'GET /api/admin/verify': () => json({ error: 'Authentication required' }, { status: 401 }) });
-    renderAt(<AdminLayout />, {
+    renderAt(<AdminLayout sections={adminSections} />, {
       path: '/admin/dashboard/*',
       entry: '/admin/dashboard/contacts?q=patil',
       routes: [{ path: '/login', element: <Arrived text="login page" /> }],
@@ -258,7 +258,7 @@ describe('/admin/dashboard', () => {
 
   it('goes to /login with the page asked for, without a word of a session, when there is no token', async () => {
     mockFetch({});
-    renderAt(<AdminLayout />, {
+    renderAt(<AdminLayout sections={adminSections} />, {
       path: '/admin/family/:headId',
       entry: '/admin/family/12',
       routes: [{ path: '/login', element: <Arrived text="login page" /> }],

@@ -1,19 +1,15 @@
 /**
  * The administrator area's routes (docs/SPECIFICATION.md §2): /adminLogin and /register inside the site shell,
- * the protected /admin/dashboard with its 13 nested sections and the administrator's own
- * account page (/admin/dashboard/account), and /admin/family/:headId.
+ * the protected /admin/dashboard with its 13 nested sections (the table in adminSections.tsx)
+ * and the administrator's own account page (/admin/dashboard/account), and /admin/family/:headId.
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
-import type { MediaKind } from '@bindings/MediaKind';
-import type { BookingKind } from '@/features/bookings/admin/api';
-import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
-import { adminAccountSection, adminSections } from '@/config/adminSections';
+import { adminAccountSection } from '@/config/adminSections';
 import { UnauthorizedRedirect } from '@/components/admin/UnauthorizedRedirect';
-
-type PageModule = { default: React.ComponentType };
+import { adminSections, type AdminSectionEntry, type PageModule } from './adminSections';
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
@@ -23,32 +19,25 @@ const preparing = (title: string, backTo?: { to: string; label: string }) => asy
   return { Component: () => <AdminComingSoon title={title} backTo={backTo} /> };
 };
 
-/** The media sections share one page component, parameterised by kind. */
-const mediaSection = (kind: MediaKind) => async (): Promise<PageModule> => ({
-  default: (await import('@/features/media/admin/AdminMedia')).mediaPages[kind],
-});
+/** A section's page: its own, the shared list page with its declaration, or "being prepared". */
+function sectionPage({ label, page: load, list }: AdminSectionEntry) {
+  if (load) return page(load);
+  if (!list) return preparing(label);
+  return async () => {
+    const { AdminListPage } = await import('@/components/admin/AdminListPage');
+    return { Component: () => <AdminListPage title={label} list={list} /> };
+  };
+}
 
-/** The booking lists share one page component, parameterised by kind. */
-const bookingSection = (kind: BookingKind) => async (): Promise<PageModule> => ({
-  default: (await import('@/features/bookings/admin/AdminBookings')).bookingPages[kind],
-});
-
-/** The sections whose pages exist; the others show the "being prepared" panel. */
-const builtSections: Record<string, () => Promise<PageModule>> = {
-  contacts: () => import('@/features/contacts/admin/AdminContacts'),
-  notifications: () => import('@/features/notifications/admin/AdminNotifications'),
-  subscribers: () => import('@/features/subscribers/admin/AdminSubscribers'),
-  events: mediaSection('events'),
-  gallery: mediaSection('gallery'),
-  magazines: mediaSection('magazines'),
-  career: mediaSection('career'),
-  ...Object.fromEntries(bookingKindList.map((kind) => [bookingKindFacts[kind].stem, bookingSection(kind)])),
-  'booking-capacity': () => import('@/features/bookings/admin/AdminCapacity'),
-  heads: () => import('@/features/families/admin/AdminHeads'),
-  profiles: () => import('@/features/matrimony/admin/AdminProfiles'),
+/** The dashboard's shell and first page, given the sections they show. */
+const layout = async () => {
+  const { default: AdminLayout } = await import('@/components/admin/AdminLayout');
+  return { Component: () => <AdminLayout sections={adminSections} /> };
 };
-
-const layout = page(() => import('@/components/admin/AdminLayout'));
+const home = async () => {
+  const { default: AdminHome } = await import('@/components/admin/AdminHome');
+  return { Component: () => <AdminHome sections={adminSections} /> };
+};
 
 /**
  * Every administrator page (the sign-in pages too) sits inside AdminSession, which sends an
@@ -70,13 +59,8 @@ export const adminRoutes: RouteObject[] = [
         path: paths.adminDashboard,
         lazy: layout,
         children: [
-          { index: true, lazy: page(() => import('@/components/admin/AdminHome')) },
-          ...adminSections.map(
-            (section): RouteObject => ({
-              path: section.path,
-              lazy: builtSections[section.path] ? page(builtSections[section.path]) : preparing(section.label),
-            }),
-          ),
+          { index: true, lazy: home },
+          ...adminSections.map((section): RouteObject => ({ path: section.path, lazy: sectionPage(section) })),
           { path: adminAccountSection.path, lazy: page(() => import('@/features/auth/admin/AdminAccount')) },
           { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
         ],

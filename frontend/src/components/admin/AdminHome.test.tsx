@@ -11,7 +11,7 @@ describe('the dashboard home', () => {
     const server = mockFetch({
       'GET /api/profile/profiles': (_request, url) => json([], { total: url.searchParams.get('status') === 'pending' ? 3 : 12 }),
     });
-    renderAt(<AdminHome />);
+    renderAt(<AdminHome sections={[]} />);
 
     const all = (await screen.findByText('Matrimonial Profiles')).closest('a')!;
     const pending = screen.getByText('Profiles awaiting approval').closest('a')!;

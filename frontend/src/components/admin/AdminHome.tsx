@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { listLoader, type AdminListFilters, type ListPath } from '@/lib/adminList';
 import { useLanguage } from '@/lib/useLanguage';
 import { i18nKey } from '@/lib/text';
-import { adminSectionPath, adminSections } from '@/config/adminSections';
+import { adminSectionPath, type AdminSection } from '@/config/adminSections';
 import { AdminPage } from './AdminPage';
 import styles from './AdminHome.module.css';
 
@@ -67,7 +67,8 @@ function StatCard({ stat }: { stat: Stat }) {
   );
 }
 
-export default function AdminHome() {
+/** `sections`: the dashboard's sections, in the sidebar's order (app/adminSections.tsx). */
+export default function AdminHome({ sections }: { sections: readonly AdminSection[] }) {
   const { t } = useTranslation();
   const finished = new Set(stats.map((s) => s.section));
   return (
@@ -87,7 +88,7 @@ export default function AdminHome() {
           {t('Other sections')}
         </h2>
         <ul className={styles.links}>
-          {adminSections
+          {sections
             .filter((section) => !finished.has(section.path))
             .map((section) => (
               <li key={section.path}>

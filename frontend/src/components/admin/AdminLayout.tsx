@@ -15,11 +15,16 @@ import { LanguageSelector } from '@/components/layout/LanguageSelector';
 import { Loading } from '@/components/ui/Loading';
 import { clearAdminToken } from '@/lib/api';
 import { useAdminAccess } from '@/lib/adminAccess';
-import { adminAccountSection, adminSectionPath, adminSections } from '@/config/adminSections';
+import { adminAccountSection, adminSectionPath, type AdminSection } from '@/config/adminSections';
 import { returnSearch, type LoginLocationState } from '@/lib/signInReturn';
 import styles from './AdminLayout.module.css';
 
-export default function AdminLayout() {
+type Props = {
+  /** The sidebar's sections, in order (the app's table, app/adminSections.tsx). */
+  sections: readonly AdminSection[];
+};
+
+export default function AdminLayout({ sections }: Props) {
   const access = useAdminAccess();
   const location = useLocation();
   if (access === 'pending') {
@@ -33,10 +38,10 @@ export default function AdminLayout() {
     const state: LoginLocationState = access === 'refused' ? { expired: true } : null;
     return <Navigate to={{ pathname: paths.login, search: returnSearch(location) }} state={state} replace />;
   }
-  return <AdminShell />;
+  return <AdminShell sections={sections} />;
 }
 
-function AdminShell() {
+function AdminShell({ sections }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -97,7 +102,7 @@ function AdminShell() {
         <div className={styles.sidebarColumn}>
           <nav id={sidebarId} className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label={t('Administrator menu')}>
             <ul className={styles.menu}>
-              {adminSections.map((section) => (
+              {sections.map((section) => (
                 <li key={section.path}>
                   <NavLink
                     to={adminSectionPath(section.path)}

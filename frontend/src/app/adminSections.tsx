@@ -1,0 +1,60 @@
+/**
+ * The administrator area's sections (docs/SPECIFICATION.md §2 "Administrator area"), in the
+ * sidebar's order: the 13 nested routes of /admin/dashboard, plus the bookings' capacity page
+ * under the four booking lists. One table: the sidebar and the dashboard's shortcuts show it
+ * (AdminLayout, AdminHome) and the route table (adminRoutes.tsx) gives each its page, which is
+ * a lazy chunk of its own (`page`), or, for a plain list, the shared list page drawn from the
+ * list's declaration (`list`, see components/admin/AdminListPage). A section with neither
+ * shows the "being prepared" panel.
+ */
+import type { MediaKind } from '@bindings/MediaKind';
+import type { BookingKind } from '@bindings/BookingKind';
+import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
+import { adminList, type AdminListSpec } from '@/components/admin/AdminListPage';
+import type { AdminSection } from '@/config/adminSections';
+import { i18nKey } from '@/lib/text';
+
+export type PageModule = { default: React.ComponentType };
+
+export type AdminSectionEntry = AdminSection & {
+  /** The section's page, loaded when it is opened. */
+  page?: () => Promise<PageModule>;
+  /** A plain list: the shared list page shows it. */
+  list?: AdminListSpec;
+};
+
+/** The media sections share one page component, parameterised by kind. */
+const mediaSection = (kind: MediaKind) => async (): Promise<PageModule> => ({
+  default: (await import('@/features/media/admin/AdminMedia')).mediaPages[kind],
+});
+
+/** The booking lists share one page component, parameterised by kind. */
+const bookingSection = (kind: BookingKind) => async (): Promise<PageModule> => ({
+  default: (await import('@/features/bookings/admin/AdminBookings')).bookingPages[kind],
+});
+
+export const adminSections: AdminSectionEntry[] = [
+  { path: 'contacts', label: i18nKey('Contacts'), page: () => import('@/features/contacts/admin/AdminContacts') },
+  { path: 'notifications', label: i18nKey('Notifications'), page: () => import('@/features/notifications/admin/AdminNotifications') },
+  {
+    path: 'subscribers',
+    label: i18nKey('Subscribers'),
+    list: adminList({
+      api: '/api/subscribers',
+      intro: i18nKey('People who asked for event updates.'),
+      fields: [
+        { key: 'value', header: i18nKey('Email or mobile number'), sortable: true },
+        { key: 'created_at', header: i18nKey('Subscribed on'), date: true, sortable: true },
+      ],
+      deleteConfirmation: i18nKey('Delete this subscriber?'),
+    }),
+  },
+  { path: 'events', label: i18nKey('Events'), page: mediaSection('events') },
+  { path: 'gallery', label: i18nKey('Gallery'), page: mediaSection('gallery') },
+  { path: 'magazines', label: i18nKey('Magazines'), page: mediaSection('magazines') },
+  { path: 'profiles', label: i18nKey('Matrimonial Profiles'), page: () => import('@/features/matrimony/admin/AdminProfiles') },
+  ...bookingKindList.map((kind) => ({ path: bookingKindFacts[kind].stem, label: bookingKindFacts[kind].listTitle, page: bookingSection(kind) })),
+  { path: 'booking-capacity', label: i18nKey('Capacity and closed dates'), page: () => import('@/features/bookings/admin/AdminCapacity') },
+  { path: 'heads', label: i18nKey('Family Details'), page: () => import('@/features/families/admin/AdminHeads') },
+  { path: 'career', label: i18nKey('Employment'), page: mediaSection('career') },
+];
