@@ -1,5 +1,6 @@
 //! The organisation's website server: JSON API, live updates, documents and the web client.
 pub mod admin_list;
+pub mod api_doc;
 pub mod app;
 pub mod auth;
 pub mod bindings;
@@ -20,6 +21,7 @@ pub mod events;
 pub mod extract;
 pub mod forms;
 pub mod fs;
+pub mod json_layout;
 pub mod notifications;
 pub mod openapi;
 pub mod openapi_rules;

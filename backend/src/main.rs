@@ -67,7 +67,7 @@ async fn main() -> anyhow::Result<()> {
             }
         }
         Command::Openapi => {
-            println!("{}", serde_json::to_string_pretty(&app::openapi())?);
+            print!("{}", app::openapi_file());
             Ok(())
         }
         Command::Bindings { dir } => bindings::write(&dir),

@@ -1,4 +1,5 @@
-//! The OpenAPI document's frame; the routes add their paths and schemas themselves.
+//! The OpenAPI document's frame; the routes add their paths, schemas and tags themselves
+//! (each feature describes its tags where it is: `api_doc::tagged`, `AdminList::TAG`).
 use utoipa::{
     Modify, OpenApi,
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
@@ -13,15 +14,6 @@ use utoipa::{
         version = "1.0.0",
     ),
     modifiers(&BearerAuth),
-    tags(
-        (name = "admin", description = "Administrator sign-in and registration"),
-        (name = "notifications", description = "The updates banner"),
-        (name = "contacts", description = "Contact form messages"),
-        (name = "subscribers", description = "Event-update subscriptions"),
-        (name = "matrimony", description = "The matchmaking board: member registration and sign-in"),
-        (name = "profiles", description = "Matrimonial profiles: registration, the members' matches gallery with signed file links, and moderation"),
-        (name = "families", description = "The family registry: registration, the register, family pages and exports"),
-    )
 )]
 pub struct ApiDoc;
 

@@ -18,12 +18,14 @@ use super::{
     query::{ListQuery, MAX_SEARCH_CHARS},
 };
 use crate::{
+    api_doc::Tag,
     documents::{Bilingual, Cell, Column, Lang},
     error::{Error, Result},
 };
 
-/// What distinguishes one administrator list from another: its table, and which columns
-/// are searched, sortable and exported.
+/// What distinguishes one administrator list from another: its table, where it lives, and
+/// which columns are searched, sortable and exported. Its routes, OpenAPI operations (tag,
+/// sort fields) and exports all read this one declaration.
 pub trait AdminList: Send + Sync + 'static {
     type Entity: EntityTrait<Model = Self::Model>;
     type Model: ModelTrait<Entity = Self::Entity> + sea_orm::FromQueryResult + IntoActiveModel<<Self::Entity as EntityTrait>::ActiveModel> + Serialize + Send + Sync;
@@ -31,6 +33,12 @@ pub trait AdminList: Send + Sync + 'static {
     const SORTABLE: &'static [(&'static str, <Self::Entity as EntityTrait>::Column)];
     /// Text columns that `q` searches.
     const SEARCHABLE: &'static [<Self::Entity as EntityTrait>::Column];
+    /// Where the list lives, e.g. `/api/contacts`: `GET` pages it, `DELETE …/{id}` deletes a
+    /// row, `…/export/excel` and `…/export/pdf` export it (the routes of `admin_list_routes!`).
+    /// A table that several kinds share takes each kind's path from the kind's facts instead.
+    const PATH: &'static str = "";
+    /// The OpenAPI tag of the list's operations (also the prefix of their ids), described once.
+    const TAG: Tag = Tag::new("", "");
     // The export's facts. A table that several kinds share (the booking kinds) leaves them out
     // and gives each kind's export a `View` of its own.
     /// File name without extension of the exports, e.g. `contacts` for `contacts.xlsx`.
@@ -138,6 +146,11 @@ pub(super) fn filtered<K: AdminList>(query: &ListQuery, view: &impl View<K>) -> 
     Ok(select)
 }
 
+/// The field names `sort` accepts, in the order of [`AdminList::SORTABLE`].
+pub fn sort_fields<K: AdminList>() -> Vec<&'static str> {
+    K::SORTABLE.iter().map(|(name, _)| *name).collect()
+}
+
 /// One page of the list, with the total count of the filtered list in `X-Total-Count`.
 pub async fn list<K: AdminList>(db: &DatabaseConnection, query: &ListQuery) -> Result<Response> {
     let (rows, total) = page::<K>(db, query, Condition::all()).await?;
@@ -215,6 +228,13 @@ pub struct ListView<K>(PhantomData<K>);
 impl<K> Default for ListView<K> {
     fn default() -> Self {
         Self(PhantomData)
+    }
+}
+
+// Handed to the export handlers as an `Extension`, which clones it.
+impl<K> Clone for ListView<K> {
+    fn clone(&self) -> Self {
+        Self::default()
     }
 }
 

@@ -7,6 +7,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{AdminUser, entity, extractor::MaybeAdmin, password, sign_in, token::Role};
 use crate::{
+    api_doc::{Tag, tagged},
     client_ip::ClientIp,
     error::{AUTH_REQUIRED, Error, INVALID_LOGIN, Result, responses},
     state::AppState,
@@ -14,7 +15,7 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
+    tagged([Tag::new("admin", "Administrator sign-in and registration")])
         .routes(routes!(login))
         .routes(routes!(verify))
         .routes(routes!(register))

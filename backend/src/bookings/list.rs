@@ -103,6 +103,7 @@ impl AdminList for BookingList {
 }
 
 /// One kind's rows and exports.
+#[derive(Debug, Clone, Copy)]
 pub struct KindView(pub BookingKind);
 
 impl View<BookingList> for KindView {

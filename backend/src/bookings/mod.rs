@@ -16,4 +16,4 @@ pub use entity::Model as Booking;
 pub use kinds::{BookingKind, CANCELLED, CONFIRMED, RoomType, typescript_table};
 pub use list::{BookingList, BookingRow};
 pub use requests::{MarkandeyaBookingInput, PujaBookingInput, RoomBookingInput};
-pub use routes::{router, sorted_lists};
+pub use routes::router;

@@ -215,8 +215,8 @@ fn optional(text: Option<String>) -> Option<String> {
 }
 
 impl RoomBookingInput {
-    pub fn into_new(self) -> NewBooking {
-        NewBooking {
+    pub fn into_new(self) -> Result<NewBooking, crate::error::Error> {
+        Ok(NewBooking {
             full_name: self.full_name.trim().to_owned(),
             email: self.email.trim().to_owned(),
             phone: self.phone.trim().to_owned(),
@@ -228,7 +228,7 @@ impl RoomBookingInput {
             people: self.guests,
             gotra: None,
             special_requests: optional(self.special_requests),
-        }
+        })
     }
 }
 

@@ -22,7 +22,8 @@ use super::{
     store,
 };
 use crate::{
-    admin_list::{self, AdminList, ExportFormat, ExportQuery, ListFilter, ListQuery, place},
+    admin_list::{self, ListFilter, ListQuery, at_spec_export_paths, place, sort_fields, with_sort_fields},
+    api_doc::tagged,
     auth::AdminUser,
     error::{Result, responses},
     extract::{Path, Query},
@@ -30,62 +31,33 @@ use crate::{
     validation::Valid,
 };
 
-/// Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`.
-#[utoipa::path(post, path = "/kind", operation_id = "create", request_body = RoomBookingInput, responses(
-    (status = 200, description = "The PDF confirmation (attachment {file})", content_type = "application/pdf", body = Vec<u8>,
-        headers(
-            ("x-booking-reference" = String, description = "The booking's reference, e.g. ALN-2026-00042"),
-            ("x-booking-code" = String, description = "The secret code of the public check page"),
-        )),
-    (status = 409, description = "The date is full or closed", body = crate::error::ErrorBody),
-    responses::BodyErrors, responses::ServerErrors,
-))]
-async fn create_room(
-    State(state): State<AppState>,
-    Extension(kind): Extension<BookingKind>,
-    headers: HeaderMap,
-    Valid(input): Valid<RoomBookingInput>,
-) -> Result<Response> {
-    store::book(&state, &headers, kind, input.into_new()).await
+/// A create handler per booking form: the same operation, each with its form's body.
+macro_rules! create_handler {
+    ($name:ident, $input:ident) => {
+        /// Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`.
+        #[utoipa::path(post, path = "/kind", operation_id = "create", request_body = $input, responses(
+            (status = 200, description = "The PDF confirmation (attachment {file})", content_type = "application/pdf", body = Vec<u8>,
+                headers(
+                    ("x-booking-reference" = String, description = "The booking's reference, e.g. ALN-2026-00042"),
+                    ("x-booking-code" = String, description = "The secret code of the public check page"),
+                )),
+            (status = 409, description = "The date is full or closed", body = crate::error::ErrorBody),
+            responses::BodyErrors, responses::ServerErrors,
+        ))]
+        async fn $name(
+            State(state): State<AppState>,
+            Extension(kind): Extension<BookingKind>,
+            headers: HeaderMap,
+            Valid(input): Valid<$input>,
+        ) -> Result<Response> {
+            store::book(&state, &headers, kind, input.into_new()?).await
+        }
+    };
 }
 
-/// Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`.
-#[utoipa::path(post, path = "/kind", operation_id = "create", request_body = MarkandeyaBookingInput, responses(
-    (status = 200, description = "The PDF confirmation (attachment {file})", content_type = "application/pdf", body = Vec<u8>,
-        headers(
-            ("x-booking-reference" = String, description = "The booking's reference, e.g. ALN-2026-00042"),
-            ("x-booking-code" = String, description = "The secret code of the public check page"),
-        )),
-    (status = 409, description = "The date is full or closed", body = crate::error::ErrorBody),
-    responses::BodyErrors, responses::ServerErrors,
-))]
-async fn create_markandeya(
-    State(state): State<AppState>,
-    Extension(kind): Extension<BookingKind>,
-    headers: HeaderMap,
-    Valid(input): Valid<MarkandeyaBookingInput>,
-) -> Result<Response> {
-    store::book(&state, &headers, kind, input.into_new()?).await
-}
-
-/// Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`.
-#[utoipa::path(post, path = "/kind", operation_id = "create", request_body = PujaBookingInput, responses(
-    (status = 200, description = "The PDF confirmation (attachment {file})", content_type = "application/pdf", body = Vec<u8>,
-        headers(
-            ("x-booking-reference" = String, description = "The booking's reference, e.g. ALN-2026-00042"),
-            ("x-booking-code" = String, description = "The secret code of the public check page"),
-        )),
-    (status = 409, description = "The date is full or closed", body = crate::error::ErrorBody),
-    responses::BodyErrors, responses::ServerErrors,
-))]
-async fn create_puja(
-    State(state): State<AppState>,
-    Extension(kind): Extension<BookingKind>,
-    headers: HeaderMap,
-    Valid(input): Valid<PujaBookingInput>,
-) -> Result<Response> {
-    store::book(&state, &headers, kind, input.into_new()?).await
-}
+create_handler!(create_room, RoomBookingInput);
+create_handler!(create_markandeya, MarkandeyaBookingInput);
+create_handler!(create_puja, PujaBookingInput);
 
 /// The bookings, filtered, sorted and paged (administrator).
 #[utoipa::path(get, path = "/kind", operation_id = "list", security(("bearer" = [])),
@@ -139,50 +111,11 @@ async fn cancel(
     store::cancel(&state, kind, id).await
 }
 
-/// The filtered list as an Excel workbook (administrator).
-#[utoipa::path(get, path = "/kind/export/excel", operation_id = "export_excel", security(("bearer" = [])),
-    params(ListQuery, BookingFilter, ExportQuery),
-    responses(
-        (status = 200, description = "Excel workbook (attachment)",
-            content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body = Vec<u8>),
-        (status = 400, description = "Unknown language or sort field, bad paging or filter", body = crate::error::ErrorBody),
-        responses::AdminErrors, responses::ServerErrors,
-    ))]
-async fn export_excel(
-    _admin: AdminUser,
-    Extension(kind): Extension<BookingKind>,
-    State(db): State<DatabaseConnection>,
-    Query(query): Query<ListQuery>,
-    Query(filter): Query<BookingFilter>,
-    Query(export): Query<ExportQuery>,
-) -> Result<Response> {
-    admin_list::export_as::<BookingList>(&db, &query, &filter, export.lang(), ExportFormat::Excel, &KindView(kind)).await
-}
-
-/// The filtered list as a PDF table (administrator).
-#[utoipa::path(get, path = "/kind/export/pdf", operation_id = "export_pdf", security(("bearer" = [])),
-    params(ListQuery, BookingFilter, ExportQuery),
-    responses(
-        (status = 200, description = "PDF document (attachment)", content_type = "application/pdf", body = Vec<u8>),
-        (status = 400, description = "Unknown language or sort field, bad paging or filter", body = crate::error::ErrorBody),
-        responses::AdminErrors, responses::ServerErrors,
-    ))]
-async fn export_pdf(
-    _admin: AdminUser,
-    Extension(kind): Extension<BookingKind>,
-    State(db): State<DatabaseConnection>,
-    Query(query): Query<ListQuery>,
-    Query(filter): Query<BookingFilter>,
-    Query(export): Query<ExportQuery>,
-) -> Result<Response> {
-    admin_list::export_as::<BookingList>(&db, &query, &filter, export.lang(), ExportFormat::Pdf, &KindView(kind)).await
-}
+crate::admin_list_export_routes!(list = BookingList, filter = BookingFilter, view = KindView);
 
 /// The booking routes of every kind, the check page and the capacity.
 pub fn router() -> OpenApiRouter<AppState> {
-    let mut router = OpenApiRouter::with_openapi(admin_list::tags(tags()))
-        .routes(routes!(check::verify))
-        .merge(capacity::router());
+    let mut router = tagged(tags()).routes(routes!(check::verify)).merge(capacity::router());
     for kind in BookingKind::ALL {
         router = router.merge(kind_router(kind));
     }
@@ -202,18 +135,17 @@ fn kind_router(kind: BookingKind) -> OpenApiRouter<AppState> {
     let mut router = OpenApiRouter::new()
         .routes(naming_file(at(create), facts.confirmation_file))
         .routes(at(routes!(delete)))
-        .routes(at(routes!(cancel)))
-        .routes(at(routes!(export_excel)))
-        .routes(at(routes!(export_pdf)));
+        .routes(at(routes!(cancel)));
+    for routes in export_routes() {
+        router = router.routes(place(routes, &base, facts.stem, KindView(kind)));
+    }
     if let Some(tag) = facts.spec_files_tag {
         // The specification's own export paths, `/api/{stem}/excel` and `/pdf`: the same files.
-        for routes in [routes!(export_excel), routes!(export_pdf)] {
-            let (schemas, mut paths, method_router) = place(routes, &base, tag, kind);
-            paths.paths = paths.paths.into_iter().map(|(path, item)| (path.replacen("/export/", "/", 1), item)).collect();
-            router = router.routes((schemas, paths, method_router));
+        for routes in export_routes() {
+            router = router.routes(at_spec_export_paths(place(routes, &base, tag, KindView(kind))));
         }
     }
-    router
+    with_sort_fields(router, &sort_fields::<BookingList>())
 }
 
 /// The confirmation's file name in the create operation's description.
@@ -244,12 +176,4 @@ fn tags() -> Vec<(String, String)> {
         }
     }
     tags
-}
-
-/// Every kind's lists by OpenAPI tag, with the fields `sort` accepts.
-pub fn sorted_lists() -> Vec<(&'static str, Vec<&'static str>)> {
-    let fields: Vec<&'static str> = BookingList::SORTABLE.iter().map(|(name, _)| *name).collect();
-    let facts = BookingKind::ALL.map(BookingKind::facts);
-    let tags = facts.iter().map(|f| f.stem).chain(facts.iter().filter_map(|f| f.spec_files_tag));
-    tags.map(|tag| (tag, fields.clone())).collect()
 }

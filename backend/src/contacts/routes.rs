@@ -12,6 +12,7 @@ use super::entity::{self, Column, Model as Contact};
 use crate::{
     admin_list::{AdminList, moment, text},
     admin_list_routes,
+    api_doc::Tag,
     auth::AdminUser,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
     db::find_or_404,
@@ -71,6 +72,8 @@ impl AdminList for ContactList {
         ("id", Column::Id),
     ];
     const SEARCHABLE: &'static [Column] = &[Column::FullName, Column::Email, Column::Message];
+    const PATH: &'static str = "/api/contacts";
+    const TAG: Tag = Tag::new("contacts", "Contact form messages");
     const FILE_STEM: &'static str = "contacts";
     const TITLE: Bilingual = Bilingual::new("Contacts", "संपर्क");
 
@@ -95,9 +98,7 @@ impl AdminList for ContactList {
     }
 }
 
-admin_list_routes!(kind = ContactList, item = Contact, tag = "contacts",
-    list = "/api/contacts", by_id = "/api/contacts/{id}",
-    excel = "/api/contacts/export/excel", pdf = "/api/contacts/export/pdf");
+admin_list_routes!(kind = ContactList, item = Contact);
 
 /// Send a message to the organisation.
 #[utoipa::path(post, path = "/api/contacts", tag = "contacts", operation_id = "contacts_create", request_body = ContactInput,

@@ -4,9 +4,12 @@ use super::entity::{
     Head,
     head::{self, Column as HeadColumn},
 };
+use utoipa_axum::router::OpenApiRouter;
+
 use crate::{
-    admin_list::{AdminList, moment, text},
+    admin_list::{AdminList, ListView, at_spec_export_paths, declare, moment, place_named, text},
     admin_list_routes,
+    api_doc::Tag,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::Result,
     events::RealtimeEvent,
@@ -36,6 +39,8 @@ impl AdminList for HeadList {
         HeadColumn::Whatsapp,
         HeadColumn::Area,
     ];
+    const PATH: &'static str = "/api/heads";
+    const TAG: Tag = Tag::new("families", "The family registry: registration, the register, family pages and exports");
     const FILE_STEM: &'static str = "heads";
     const TITLE: Bilingual = Bilingual::new("Family Details", "कुटुंबाचा तपशील");
 
@@ -95,16 +100,16 @@ impl AdminList for HeadList {
     }
 }
 
-admin_list_routes!(kind = HeadList, item = Head, tag = "families",
-    list = "/api/heads", by_id = "/api/heads/{id}",
-    excel = "/api/heads/export/excel", pdf = "/api/heads/export/pdf",
-    on_delete = deleted);
+admin_list_routes!(kind = HeadList, item = Head, on_delete = deleted);
 
 /// The exports at the specification's own path (`/api/heads/excel`), with a PDF twin.
-pub(super) mod spec_paths {
-    use super::*;
-    crate::admin_list_export_routes!(kind = HeadList, filter = crate::admin_list::NoFilter, tag = "families",
-        operation = "families_spec", excel = "/api/heads/excel", pdf = "/api/heads/pdf");
+pub(super) fn spec_export_router() -> OpenApiRouter<AppState> {
+    let mut router = OpenApiRouter::new();
+    for routes in export_routes() {
+        let view = ListView::<HeadList>::default();
+        router = router.routes(at_spec_export_paths(place_named(routes, HeadList::PATH, HeadList::TAG.name, "families_spec", view)));
+    }
+    declare::<HeadList>(router)
 }
 
 /// After the generic delete (the members go with their head, by the foreign key).

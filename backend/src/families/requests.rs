@@ -73,6 +73,26 @@ const WHATSAPP: &[Rule] = &[
 ];
 const AREA: &[Rule] = text_rules!("Area is required");
 
+/// A rule table: the fields given first (the names, which the head's and a member's forms word
+/// differently), then those every person of the registry has alike, then the fields given last.
+macro_rules! person_rules {
+    ($($first:expr),* ; $($last:expr),*) => {
+        &[
+            $($first,)*
+            ("dob", DOB),
+            ("age", AGE),
+            ("sex", SEX),
+            ("education", EDUCATION),
+            ("occupation", OCCUPATION),
+            ("status", STATUS),
+            ("workAddress", WORK_ADDRESS),
+            ("whatsapp", WHATSAPP),
+            ("area", AREA),
+            $($last,)*
+        ]
+    };
+}
+
 /// Digits text, also accepted as a JSON number (read as its digits).
 fn digits_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
     #[derive(Deserialize)]
@@ -145,22 +165,13 @@ pub struct HeadInput {
 
 impl Validate for HeadInput {
     const FORM: &'static str = "familyHead";
-    const RULES: FormRules = &[
+    const RULES: FormRules = person_rules![
         ("firstName", name_rules!("First name is required")),
         ("middleName", name_rules!("Middle name is required")),
         ("lastName", name_rules!("Last name is required")),
         ("surname", SURNAME),
         ("fatherName", name_rules!("Father name is required")),
-        ("motherName", name_rules!("Mother name is required")),
-        ("dob", DOB),
-        ("age", AGE),
-        ("sex", SEX),
-        ("education", EDUCATION),
-        ("occupation", OCCUPATION),
-        ("status", STATUS),
-        ("workAddress", WORK_ADDRESS),
-        ("whatsapp", WHATSAPP),
-        ("area", AREA),
+        ("motherName", name_rules!("Mother name is required"));
     ];
 }
 
@@ -200,21 +211,12 @@ pub struct MemberInput {
 
 impl Validate for MemberInput {
     const FORM: &'static str = "familyMember";
-    const RULES: FormRules = &[
+    const RULES: FormRules = person_rules![
         ("name", name_rules!("Name is required")),
         ("fatherName", name_rules!("Father's name is required")),
         ("motherName", name_rules!("Mother's name is required")),
-        ("surname", SURNAME),
-        ("dob", DOB),
-        ("age", AGE),
-        ("sex", SEX),
-        ("education", EDUCATION),
-        ("occupation", OCCUPATION),
-        ("status", STATUS),
-        ("workAddress", WORK_ADDRESS),
-        ("whatsapp", WHATSAPP),
-        ("area", AREA),
-        ("relation", text_rules!("Relation is required")),
+        ("surname", SURNAME);
+        ("relation", text_rules!("Relation is required"))
     ];
 }
 
@@ -284,6 +286,13 @@ fn kept(text: &str) -> String {
     text.trim().to_owned()
 }
 
+/// Sets each named text field of a row to the form's value of the same name, [`kept`].
+macro_rules! set_kept {
+    ($row:ident from $form:ident: $($field:ident),* $(,)?) => {
+        $( $row.$field = Set(kept(&$form.$field)); )*
+    };
+}
+
 /// What two heads share when they are possibly the same person: the first name and the
 /// surname, trimmed, their inner spaces collapsed, lower-cased (the date of birth is compared
 /// beside it).
@@ -295,21 +304,9 @@ pub fn name_key(first_name: &str, surname: &str) -> String {
 impl HeadInput {
     /// Writes the form's values into a row (new or existing).
     pub fn apply(&self, row: &mut head::ActiveModel) {
-        row.first_name = Set(kept(&self.first_name));
-        row.middle_name = Set(kept(&self.middle_name));
-        row.last_name = Set(kept(&self.last_name));
-        row.surname = Set(kept(&self.surname));
-        row.father_name = Set(kept(&self.father_name));
-        row.mother_name = Set(kept(&self.mother_name));
+        set_kept!(row from self: first_name, middle_name, last_name, surname, father_name, mother_name, age, sex,
+            education, occupation, status, work_address, whatsapp, area);
         row.dob = Set(self.dob);
-        row.age = Set(kept(&self.age));
-        row.sex = Set(kept(&self.sex));
-        row.education = Set(kept(&self.education));
-        row.occupation = Set(kept(&self.occupation));
-        row.status = Set(kept(&self.status));
-        row.work_address = Set(kept(&self.work_address));
-        row.whatsapp = Set(kept(&self.whatsapp));
-        row.area = Set(kept(&self.area));
         row.name_key = Set(name_key(&self.first_name, &self.surname));
     }
 }
@@ -317,20 +314,9 @@ impl HeadInput {
 impl MemberInput {
     /// Writes the form's values into a row (new or existing).
     pub fn apply(&self, row: &mut member::ActiveModel) {
-        row.name = Set(kept(&self.name));
-        row.father_name = Set(kept(&self.father_name));
-        row.mother_name = Set(kept(&self.mother_name));
-        row.surname = Set(kept(&self.surname));
+        set_kept!(row from self: name, father_name, mother_name, surname, age, sex, education, occupation, status,
+            work_address, whatsapp, area, relation);
         row.dob = Set(self.dob);
-        row.age = Set(kept(&self.age));
-        row.sex = Set(kept(&self.sex));
-        row.education = Set(kept(&self.education));
-        row.occupation = Set(kept(&self.occupation));
-        row.status = Set(kept(&self.status));
-        row.work_address = Set(kept(&self.work_address));
-        row.whatsapp = Set(kept(&self.whatsapp));
-        row.area = Set(kept(&self.area));
-        row.relation = Set(kept(&self.relation));
     }
 }
 

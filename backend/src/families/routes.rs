@@ -54,7 +54,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(family_excel))
         .routes(routes!(family_pdf))
         .merge(list::admin_router())
-        .merge(list::spec_paths::export_router())
+        .merge(list::spec_export_router())
 }
 
 /// Register a family (public): the head and every member are stored together or not at all.

@@ -8,6 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::entity;
 use crate::{
+    api_doc::{Tag, tagged},
     auth::{MessageResponse, password, sign_in, token::Role},
     client_ip::ClientIp,
     error::{Error, Result, responses},
@@ -42,7 +43,9 @@ pub const MOBILE_RULES: &[Rule] = &[
 ];
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(register)).routes(routes!(login))
+    tagged([Tag::new("matrimony", "The matchmaking board: member registration and sign-in")])
+        .routes(routes!(register))
+        .routes(routes!(login))
 }
 
 /// The free registration on the matrimonial page.

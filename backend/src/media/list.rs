@@ -39,6 +39,7 @@ impl AdminList for MediaList {
 }
 
 /// One kind's rows, order and exports.
+#[derive(Debug, Clone, Copy)]
 pub struct KindView(pub MediaKind);
 
 impl View<MediaList> for KindView {

@@ -11,5 +11,5 @@ mod upload;
 pub use item::{MediaItem, MediaVariant};
 pub use kinds::{MediaFacts, MediaKind};
 pub use list::MediaList;
-pub use routes::{router, sorted_lists};
+pub use routes::router;
 pub use upload::{GalleryUpload, MediaUpload};

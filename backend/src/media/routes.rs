@@ -7,7 +7,6 @@ use axum::{
     http::{HeaderMap, StatusCode},
     response::Response,
 };
-use sea_orm::DatabaseConnection;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
@@ -17,108 +16,70 @@ use super::{
     upload::{self, GalleryUpload, MediaUpload},
 };
 use crate::{
-    admin_list::{self, AdminList, ExportFormat, ExportQuery, ListQuery, NoFilter, place},
+    admin_list::{ListQuery, NoFilter, place, sort_fields, with_sort_fields},
+    api_doc::tagged,
     auth::AdminUser,
     error::{Result, responses},
     extract::{Multipart, Path, Query},
     state::AppState,
 };
 
-/// The list, newest first (public), filtered, sorted and paged; without query
-/// parameters it is answered from memory with an `ETag` (`If-None-Match` → 304).
-#[utoipa::path(get, path = "/kind", operation_id = "list",
-    params(ListQuery, NoFilter),
-    responses(
-        (status = 200, description = "One page of the list", body = Vec<MediaItem>,
-            headers(("x-total-count" = u64, description = "Rows in the whole filtered list"),
-                ("etag" = String, description = "Strong tag of this content (without query parameters)"))),
-        (status = 304, description = "The content of the tag in `If-None-Match` is still current",
-            headers(("etag" = String, description = "The current tag"))),
-        (status = 400, description = "Unknown sort field, bad paging or filter", body = crate::error::ErrorBody),
-        responses::ServerErrors,
-    ))]
-async fn list(
-    State(state): State<AppState>,
-    Extension(kind): Extension<MediaKind>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
-    Query(query): Query<ListQuery>,
-    Query(filter): Query<NoFilter>,
-) -> Result<Response> {
-    list::public_list(state, kind, headers, raw, query, &filter).await
+/// The public list and the upload of the lists whose list takes `$filter` and whose upload
+/// takes `$body`: the gallery's (by month), and every other's.
+macro_rules! list_and_upload {
+    ($list:ident, $upload:ident, filter = $filter:ident, body = $body:ident) => {
+        /// The list, newest first (public), filtered, sorted and paged; without query
+        /// parameters it is answered from memory with an `ETag` (`If-None-Match` → 304).
+        #[utoipa::path(get, path = "/kind", operation_id = "list",
+            params(ListQuery, $filter),
+            responses(
+                (status = 200, description = "One page of the list", body = Vec<MediaItem>,
+                    headers(("x-total-count" = u64, description = "Rows in the whole filtered list"),
+                        ("etag" = String, description = "Strong tag of this content (without query parameters)"))),
+                (status = 304, description = "The content of the tag in `If-None-Match` is still current",
+                    headers(("etag" = String, description = "The current tag"))),
+                (status = 400, description = "Unknown sort field, bad paging or filter", body = crate::error::ErrorBody),
+                responses::ServerErrors,
+            ))]
+        async fn $list(
+            State(state): State<AppState>,
+            Extension(kind): Extension<MediaKind>,
+            headers: HeaderMap,
+            RawQuery(raw): RawQuery,
+            Query(query): Query<ListQuery>,
+            Query(filter): Query<$filter>,
+        ) -> Result<Response> {
+            list::public_list(state, kind, headers, raw, query, &filter).await
+        }
+
+        /// Upload one image, or several at once (administrator). All or nothing: when one
+        /// file is refused, none is stored.
+        #[utoipa::path(post, path = "/kind", operation_id = "upload",
+            security(("bearer" = [])),
+            // The encoding tells clients (and the fuzzer) that each image part is an image file.
+            request_body(content(($body = "multipart/form-data",
+                encoding(("image" = (content_type = "image/jpeg, image/png, image/webp, image/gif")))))),
+            responses(
+                (status = 201, description = "The images stored, in the order sent", body = Vec<MediaItem>),
+                (status = 400, description = "The body is not a well-formed multipart body, or has a part the upload does not take", body = crate::error::ErrorBody),
+                (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
+                (status = 415, description = "A file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart", body = crate::error::ErrorBody),
+                (status = 422, description = "No image, too many, or an invalid field", body = crate::error::ErrorBody),
+                responses::AdminErrors, responses::ServerErrors,
+            ))]
+        async fn $upload(
+            _admin: AdminUser,
+            Extension(kind): Extension<MediaKind>,
+            State(state): State<AppState>,
+            multipart: Multipart,
+        ) -> Result<(StatusCode, Json<Vec<MediaItem>>)> {
+            upload::upload::<$body>(state, kind, multipart).await
+        }
+    };
 }
 
-/// The list, newest first (public), filtered, sorted and paged; without query
-/// parameters it is answered from memory with an `ETag` (`If-None-Match` → 304).
-#[utoipa::path(get, path = "/kind", operation_id = "list",
-    params(ListQuery, GalleryFilter),
-    responses(
-        (status = 200, description = "One page of the list", body = Vec<MediaItem>,
-            headers(("x-total-count" = u64, description = "Rows in the whole filtered list"),
-                ("etag" = String, description = "Strong tag of this content (without query parameters)"))),
-        (status = 304, description = "The content of the tag in `If-None-Match` is still current",
-            headers(("etag" = String, description = "The current tag"))),
-        (status = 400, description = "Unknown sort field, bad paging or filter", body = crate::error::ErrorBody),
-        responses::ServerErrors,
-    ))]
-async fn list_by_month(
-    State(state): State<AppState>,
-    Extension(kind): Extension<MediaKind>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
-    Query(query): Query<ListQuery>,
-    Query(filter): Query<GalleryFilter>,
-) -> Result<Response> {
-    list::public_list(state, kind, headers, raw, query, &filter).await
-}
-
-/// Upload one image, or several at once (administrator). All or nothing: when one
-/// file is refused, none is stored.
-#[utoipa::path(post, path = "/kind", operation_id = "upload",
-    security(("bearer" = [])),
-    // The encoding tells clients (and the fuzzer) that each image part is an image file.
-    request_body(content((MediaUpload = "multipart/form-data",
-        encoding(("image" = (content_type = "image/jpeg, image/png, image/webp, image/gif")))))),
-    responses(
-        (status = 201, description = "The images stored, in the order sent", body = Vec<MediaItem>),
-        (status = 400, description = "The body is not a well-formed multipart body, or has a part the upload does not take", body = crate::error::ErrorBody),
-        (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
-        (status = 415, description = "A file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart", body = crate::error::ErrorBody),
-        (status = 422, description = "No image, too many, or an invalid field", body = crate::error::ErrorBody),
-        responses::AdminErrors, responses::ServerErrors,
-    ))]
-async fn upload(
-    _admin: AdminUser,
-    Extension(kind): Extension<MediaKind>,
-    State(state): State<AppState>,
-    multipart: Multipart,
-) -> Result<(StatusCode, Json<Vec<MediaItem>>)> {
-    upload::upload::<MediaUpload>(state, kind, multipart).await
-}
-
-/// Upload one image, or several at once (administrator). All or nothing: when one
-/// file is refused, none is stored.
-#[utoipa::path(post, path = "/kind", operation_id = "upload",
-    security(("bearer" = [])),
-    // The encoding tells clients (and the fuzzer) that each image part is an image file.
-    request_body(content((GalleryUpload = "multipart/form-data",
-        encoding(("image" = (content_type = "image/jpeg, image/png, image/webp, image/gif")))))),
-    responses(
-        (status = 201, description = "The images stored, in the order sent", body = Vec<MediaItem>),
-        (status = 400, description = "The body is not a well-formed multipart body, or has a part the upload does not take", body = crate::error::ErrorBody),
-        (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
-        (status = 415, description = "A file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart", body = crate::error::ErrorBody),
-        (status = 422, description = "No image, too many, or an invalid field", body = crate::error::ErrorBody),
-        responses::AdminErrors, responses::ServerErrors,
-    ))]
-async fn upload_by_month(
-    _admin: AdminUser,
-    Extension(kind): Extension<MediaKind>,
-    State(state): State<AppState>,
-    multipart: Multipart,
-) -> Result<(StatusCode, Json<Vec<MediaItem>>)> {
-    upload::upload::<GalleryUpload>(state, kind, multipart).await
-}
+list_and_upload!(list, upload, filter = NoFilter, body = MediaUpload);
+list_and_upload!(list_by_month, upload_by_month, filter = GalleryFilter, body = GalleryUpload);
 
 /// Delete one image and its files (administrator).
 #[utoipa::path(delete, path = "/kind/{id}", operation_id = "delete",
@@ -137,53 +98,16 @@ async fn delete(
     upload::delete(state, kind, id).await
 }
 
-/// The filtered list as an Excel workbook (administrator).
-#[utoipa::path(get, path = "/kind/export/excel", operation_id = "export_excel", security(("bearer" = [])),
-    params(ListQuery, NoFilter, ExportQuery),
-    responses(
-        (status = 200, description = "Excel workbook (attachment)",
-            content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", body = Vec<u8>),
-        (status = 400, description = "Unknown language or sort field, bad paging or filter", body = crate::error::ErrorBody),
-        responses::AdminErrors, responses::ServerErrors,
-    ))]
-async fn export_excel(
-    _admin: AdminUser,
-    Extension(kind): Extension<MediaKind>,
-    State(db): State<DatabaseConnection>,
-    Query(query): Query<ListQuery>,
-    Query(filter): Query<NoFilter>,
-    Query(export): Query<ExportQuery>,
-) -> Result<Response> {
-    admin_list::export_as::<MediaList>(&db, &query, &filter, export.lang(), ExportFormat::Excel, &KindView(kind)).await
-}
-
-/// The filtered list as a PDF table (administrator).
-#[utoipa::path(get, path = "/kind/export/pdf", operation_id = "export_pdf", security(("bearer" = [])),
-    params(ListQuery, NoFilter, ExportQuery),
-    responses(
-        (status = 200, description = "PDF document (attachment)", content_type = "application/pdf", body = Vec<u8>),
-        (status = 400, description = "Unknown language or sort field, bad paging or filter", body = crate::error::ErrorBody),
-        responses::AdminErrors, responses::ServerErrors,
-    ))]
-async fn export_pdf(
-    _admin: AdminUser,
-    Extension(kind): Extension<MediaKind>,
-    State(db): State<DatabaseConnection>,
-    Query(query): Query<ListQuery>,
-    Query(filter): Query<NoFilter>,
-    Query(export): Query<ExportQuery>,
-) -> Result<Response> {
-    admin_list::export_as::<MediaList>(&db, &query, &filter, export.lang(), ExportFormat::Pdf, &KindView(kind)).await
-}
+crate::admin_list_export_routes!(list = MediaList, filter = NoFilter, view = KindView);
 
 /// The routes of every image list.
 pub fn router() -> OpenApiRouter<AppState> {
     let tags = MediaKind::ALL.map(|kind| (kind.as_str().to_owned(), kind.facts().description.to_owned()));
-    let mut router = OpenApiRouter::with_openapi(admin_list::tags(tags));
+    let mut router = tagged(tags);
     for kind in MediaKind::ALL {
         router = router.merge(kind_router(kind));
     }
-    router
+    with_sort_fields(router, &sort_fields::<MediaList>())
 }
 
 /// One list's routes at `/api/{name}...`, from its facts.
@@ -196,15 +120,9 @@ fn kind_router(kind: MediaKind) -> OpenApiRouter<AppState> {
     } else {
         routes!(list, upload)
     };
-    OpenApiRouter::new()
-        .routes(at(list_and_upload))
-        .routes(at(routes!(delete)))
-        .routes(at(routes!(export_excel)))
-        .routes(at(routes!(export_pdf)))
-}
-
-/// Every list by OpenAPI tag, with the fields `sort` accepts.
-pub fn sorted_lists() -> Vec<(&'static str, Vec<&'static str>)> {
-    let fields: Vec<&'static str> = MediaList::SORTABLE.iter().map(|(field, _)| *field).collect();
-    MediaKind::ALL.map(|kind| (kind.as_str(), fields.clone())).into()
+    let mut router = OpenApiRouter::new().routes(at(list_and_upload)).routes(at(routes!(delete)));
+    for routes in export_routes() {
+        router = router.routes(place(routes, &base, name, KindView(kind)));
+    }
+    router
 }

@@ -12,7 +12,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::entity::{self, Column, Model as Notification};
 use crate::{
-    admin_list::{self, AdminList, ListQuery, moment, text},
+    admin_list::{self, AdminList, ListQuery, declare, moment, text},
+    api_doc::Tag,
     auth::AdminUser,
     db::find_or_404,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
@@ -25,9 +26,7 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(update, delete))
+    declare::<NotificationList>(OpenApiRouter::new().routes(routes!(list, create)).routes(routes!(update, delete)))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -55,6 +54,8 @@ impl AdminList for NotificationList {
     const SORTABLE: &'static [(&'static str, Column)] =
         &[("created_at", Column::CreatedAt), ("id", Column::Id), ("message", Column::Message)];
     const SEARCHABLE: &'static [Column] = &[Column::Message];
+    const PATH: &'static str = "/notifications";
+    const TAG: Tag = Tag::new("notifications", "The updates banner");
     const FILE_STEM: &'static str = "notifications";
     const TITLE: Bilingual = Bilingual::new("Notifications", "सूचना");
 

@@ -18,7 +18,6 @@ use serde_json::{Map, Value};
 pub use self::{
     classes::{hidden, space},
     fields::constraints,
-    operations::{lists, sort_values},
     patterns::{pattern, rule_schema},
 };
 use self::{
@@ -56,10 +55,9 @@ pub fn apply_json(doc: &mut Value) {
         }
     }
     let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else { return };
-    let lists = lists();
     for item in paths.values_mut().filter_map(Value::as_object_mut) {
         for (_, operation) in item.iter_mut().filter(|(method, _)| is_method(method)) {
-            apply_operation(operation, &lists);
+            apply_operation(operation);
             share_error_responses(operation, &error_body);
         }
     }

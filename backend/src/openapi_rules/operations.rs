@@ -1,42 +1,9 @@
-//! Each operation's list parameters (paging bounds, sort fields) and the error statuses its
-//! extractors can answer; error responses every operation shares are written once, in
-//! `components.responses`.
+//! Each operation's list parameters (paging bounds) and the error statuses its extractors can
+//! answer; error responses every operation shares are written once, in `components.responses`.
+//! (A list's sort fields come with its routes: `admin_list::declare`.)
 use serde_json::{Map, Value, json};
 
-use crate::{
-    admin_list::{AdminList, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS},
-    bookings, contacts, families, matrimony, media, notifications, subscribers,
-};
-
-/// Every list, by the tag of its operations, with the field names `sort` accepts.
-pub fn lists() -> Vec<(&'static str, Vec<&'static str>)> {
-    vec![
-        list::<contacts::ContactList>("contacts"),
-        list::<notifications::NotificationList>("notifications"),
-        list::<subscribers::SubscriberList>("subscribers"),
-        list::<families::HeadList>("families"),
-        list::<matrimony::profiles::ProfileList>("profiles"),
-    ]
-    .into_iter()
-    // Each booking kind and image list, by its tag (from its table of facts).
-    .chain(bookings::sorted_lists())
-    .chain(media::sorted_lists())
-    .collect()
-}
-
-fn list<K: AdminList>(tag: &'static str) -> (&'static str, Vec<&'static str>) {
-    (tag, K::SORTABLE.iter().map(|(name, _)| *name).collect())
-}
-
-/// The values `sort` accepts: empty (the default order), each field, and each field with `-`.
-pub fn sort_values(fields: &[&str]) -> Vec<String> {
-    let mut values = vec![String::new()];
-    for field in fields {
-        values.push((*field).to_owned());
-        values.push(format!("-{field}"));
-    }
-    values
-}
+use crate::admin_list::{MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_CHARS};
 
 pub fn is_method(key: &str) -> bool {
     matches!(key, "get" | "put" | "post" | "delete" | "patch" | "head" | "options")
@@ -69,9 +36,8 @@ pub fn shared_responses() -> Map<String, Value> {
     SHARED_RESPONSES.iter().map(|(name, _, description)| ((*name).to_owned(), error_response(description))).collect()
 }
 
-/// Adds the sort fields, paging bounds and error statuses to one operation.
-pub fn apply_operation(operation: &mut Value, lists: &[(&'static str, Vec<&'static str>)]) {
-    let tag = operation.pointer("/tags/0").and_then(Value::as_str).unwrap_or_default().to_owned();
+/// Adds the paging bounds and error statuses to one operation.
+pub fn apply_operation(operation: &mut Value) {
     let has_body = operation.get("requestBody").is_some();
     let bearer = operation
         .get("security")
@@ -103,11 +69,6 @@ pub fn apply_operation(operation: &mut Value, lists: &[(&'static str, Vec<&'stat
                 }
                 ("query", "q") => {
                     schema.insert("maxLength".into(), json!(MAX_SEARCH_CHARS));
-                }
-                ("query", "sort") => {
-                    if let Some((_, fields)) = lists.iter().find(|(t, _)| *t == tag) {
-                        schema.insert("enum".into(), json!(sort_values(fields)));
-                    }
                 }
                 _ => {}
             }

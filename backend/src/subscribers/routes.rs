@@ -8,6 +8,7 @@ use super::entity::{self, Column, Model as Subscriber};
 use crate::{
     admin_list::{AdminList, moment, text},
     admin_list_routes,
+    api_doc::Tag,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
     state::AppState,
@@ -53,6 +54,8 @@ impl AdminList for SubscriberList {
     const SORTABLE: &'static [(&'static str, Column)] =
         &[("created_at", Column::CreatedAt), ("value", Column::Value), ("id", Column::Id)];
     const SEARCHABLE: &'static [Column] = &[Column::Value];
+    const PATH: &'static str = "/api/subscribers";
+    const TAG: Tag = Tag::new("subscribers", "Event-update subscriptions");
     const FILE_STEM: &'static str = "subscribers";
     const TITLE: Bilingual = Bilingual::new("Subscribers", "माहिती घेणारे");
 
@@ -69,9 +72,7 @@ impl AdminList for SubscriberList {
     }
 }
 
-admin_list_routes!(kind = SubscriberList, item = Subscriber, tag = "subscribers",
-    list = "/api/subscribers", by_id = "/api/subscribers/{id}",
-    excel = "/api/subscribers/export/excel", pdf = "/api/subscribers/export/pdf");
+admin_list_routes!(kind = SubscriberList, item = Subscriber);
 
 /// Subscribe to event updates.
 #[utoipa::path(post, path = "/api/subscribers", tag = "subscribers", operation_id = "subscribers_create", request_body = SubscriberInput,

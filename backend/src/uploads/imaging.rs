@@ -226,29 +226,10 @@ fn encode_webp(image: &DynamicImage) -> Result<Vec<u8>, ImagingError> {
         i32::try_from(stride).map_err(|_| ImagingError::Encode)?,
     );
     let mut output: *mut u8 = std::ptr::null_mut();
+    let encode = if channels == 4 { libwebp_sys::WebPEncodeRGBA } else { libwebp_sys::WebPEncodeRGB };
     // SAFETY: `pixels` holds `height` rows of `stride` bytes (checked above) and outlives the
     // call; libwebp writes a buffer it allocated into `output` and returns its length.
-    let length = unsafe {
-        if channels == 4 {
-            libwebp_sys::WebPEncodeRGBA(
-                pixels.as_ptr(),
-                width,
-                height,
-                stride,
-                WEBP_QUALITY,
-                &mut output,
-            )
-        } else {
-            libwebp_sys::WebPEncodeRGB(
-                pixels.as_ptr(),
-                width,
-                height,
-                stride,
-                WEBP_QUALITY,
-                &mut output,
-            )
-        }
-    };
+    let length = unsafe { encode(pixels.as_ptr(), width, height, stride, WEBP_QUALITY, &mut output) };
     if output.is_null() {
         return Err(ImagingError::Encode);
     }

@@ -30,13 +30,7 @@ pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
     let mut workbook = Workbook::new();
     let made = properties(table.lang, &table.title, table.subtitle.as_deref());
     workbook.set_properties(&made.properties);
-
-    let header = Format::new()
-        .set_bold()
-        .set_background_color(Color::RGB(0xE6EBF1))
-        .set_border_bottom(FormatBorder::Thin);
-    let date = Format::new().set_num_format("yyyy-mm-dd");
-    let date_time = Format::new().set_num_format("yyyy-mm-dd hh:mm");
+    let Formats { header, date, date_time } = Formats::new();
 
     let sheet = workbook.add_worksheet_with_constant_memory()?;
     sheet.set_name(sheet_name(&table.title))?;
@@ -73,6 +67,23 @@ pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
     Ok(workbook.save_to_buffer()?)
 }
 
+/// The formats every sheet writes with: the header row's, a date's and a moment's.
+struct Formats {
+    header: Format,
+    date: Format,
+    date_time: Format,
+}
+
+impl Formats {
+    fn new() -> Self {
+        Self {
+            header: Format::new().set_bold().set_background_color(Color::RGB(0xE6EBF1)).set_border_bottom(FormatBorder::Thin),
+            date: Format::new().set_num_format("yyyy-mm-dd"),
+            date_time: Format::new().set_num_format("yyyy-mm-dd hh:mm"),
+        }
+    }
+}
+
 /// Renders several tables stacked on one sheet named after `title`, under the letterhead of
 /// [`table_xlsx`] in `lang`, each under its own title (bold) and header row, with a blank row
 /// between them: a record followed by its rows (a family's head, then its members). Cells are
@@ -85,12 +96,7 @@ pub fn sections_xlsx(title: &str, lang: Lang, sections: &[Table]) -> Result<Vec<
     let made = properties(lang, title, None);
     workbook.set_properties(&made.properties);
     let label = Format::new().set_bold().set_font_size(12);
-    let header = Format::new()
-        .set_bold()
-        .set_background_color(Color::RGB(0xE6EBF1))
-        .set_border_bottom(FormatBorder::Thin);
-    let date = Format::new().set_num_format("yyyy-mm-dd");
-    let date_time = Format::new().set_num_format("yyyy-mm-dd hh:mm");
+    let Formats { header, date, date_time } = Formats::new();
 
     let sheet = workbook.add_worksheet_with_constant_memory()?;
     sheet.set_name(sheet_name(title))?;

@@ -16,7 +16,7 @@ mod views;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::state::AppState;
+use crate::{admin_list::declare, state::AppState};
 
 pub use gallery::MatchesQuery;
 pub use moderation::{ProfileFilter, ProfileList};
@@ -25,7 +25,7 @@ pub use requests::{GENDERS, MIN_AGE, ProfileFields, ProfileUpdate};
 pub use views::{AdminProfile, ProfileStatus, PublicProfile};
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
+    let router = OpenApiRouter::new()
         .routes(routes!(registration::register))
         .routes(routes!(gallery::matches))
         .routes(routes!(gallery::one_match))
@@ -33,5 +33,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(moderation::list))
         .routes(routes!(moderation::update, moderation::delete))
         .routes(routes!(moderation::publish, moderation::withdraw))
-        .merge(moderation::export_router())
+        .merge(moderation::export_router());
+    declare::<ProfileList>(router)
 }

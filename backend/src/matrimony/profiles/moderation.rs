@@ -10,6 +10,7 @@ use chrono::Utc;
 use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveModel, Set};
 use serde::Deserialize;
 use utoipa::IntoParams;
+use utoipa_axum::router::OpenApiRouter;
 
 use super::{
     entity::{self, Column, Model},
@@ -18,7 +19,8 @@ use super::{
     views::{AdminProfile, ProfileStatus, Viewer, not_stored},
 };
 use crate::{
-    admin_list::{self, AdminList, ListFilter, ListQuery, moment, text},
+    admin_list::{self, AdminList, ListFilter, ListQuery, ListView, moment, text},
+    api_doc::Tag,
     auth::AdminUser,
     db::{begin_write, find_or_404, lock_or_404},
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
@@ -43,6 +45,11 @@ impl AdminList for ProfileList {
         ("uploaded", Column::UploadedAt),
     ];
     const SEARCHABLE: &'static [Column] = &[Column::Name, Column::Email, Column::Mobile, Column::Location, Column::Caste];
+    const PATH: &'static str = "/api/profile/profiles";
+    const TAG: Tag = Tag::new(
+        "profiles",
+        "Matrimonial profiles: registration, the members' matches gallery with signed file links, and moderation",
+    );
     const FILE_STEM: &'static str = "matrimonial_profiles";
     const TITLE: Bilingual = Bilingual::new("Matrimonial Profiles", "वधू-वर स्थळे");
 
@@ -118,8 +125,16 @@ impl ListFilter for ProfileFilter {
     }
 }
 
-crate::admin_list_export_routes!(kind = ProfileList, filter = ProfileFilter, tag = "profiles",
-    excel = "/api/profile/profiles/export/excel", pdf = "/api/profile/profiles/export/pdf");
+crate::admin_list_export_routes!(list = ProfileList, filter = ProfileFilter, view = ListView<ProfileList>);
+
+/// The list's exports at its path (`/api/profile/profiles/export/excel`, `/pdf`).
+pub(super) fn export_router() -> OpenApiRouter<AppState> {
+    let mut router = OpenApiRouter::new();
+    for routes in export_routes() {
+        router = router.routes(admin_list::place(routes, ProfileList::PATH, ProfileList::TAG.name, ListView::<ProfileList>::default()));
+    }
+    router
+}
 
 /// Every profile, pending and uploaded, filtered, sorted and paged (administrator).
 #[utoipa::path(get, path = "/api/profile/profiles", tag = "profiles", operation_id = "profiles_list",

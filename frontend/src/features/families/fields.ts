@@ -12,40 +12,12 @@ import { parseDate, todayInIndia } from '@/lib/validation';
 export const headRules: FormRules = validationRules.familyHead;
 export const memberRules: FormRules = validationRules.familyMember;
 
-export const headFields = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'surname',
-  'fatherName',
-  'motherName',
-  'dob',
-  'age',
-  'sex',
-  'education',
-  'occupation',
-  'status',
-  'workAddress',
-  'whatsapp',
-  'area',
-] as const;
+/** The fields every person of the registry has, after the names, in the form's order. */
+const personFields = ['dob', 'age', 'sex', 'education', 'occupation', 'status', 'workAddress', 'whatsapp', 'area'] as const;
 
-export const memberFields = [
-  'name',
-  'relation',
-  'fatherName',
-  'motherName',
-  'surname',
-  'dob',
-  'age',
-  'sex',
-  'education',
-  'occupation',
-  'status',
-  'workAddress',
-  'whatsapp',
-  'area',
-] as const;
+export const headFields = ['firstName', 'middleName', 'lastName', 'surname', 'fatherName', 'motherName', ...personFields] as const;
+
+export const memberFields = ['name', 'relation', 'fatherName', 'motherName', 'surname', ...personFields] as const;
 
 export type HeadField = (typeof headFields)[number];
 export type MemberField = (typeof memberFields)[number];
