@@ -10,7 +10,7 @@
 import type { MediaKind } from '@bindings/MediaKind';
 import type { BookingKind } from '@bindings/BookingKind';
 import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
-import { adminList, type AdminListSpec } from '@/components/admin/AdminListPage';
+import { adminList, type AdminListSpec } from '@/components/admin/adminListSpec';
 import type { AdminSection } from '@/config/adminSections';
 import { i18nKey } from '@/lib/text';
 

@@ -1,5 +1,6 @@
 /**
- * The page of a plain administrator list, drawn from its declaration (`adminList(…)`): the
+ * The page of a plain administrator list, drawn from its declaration (`adminList(…)`, in
+ * adminListSpec.ts, which the route table reads without loading this page): the
  * section's title and a sentence under it, the declared columns with search and sort, delete
  * with a confirmation that shows the row, and the Excel and PDF exports. The list's API path
  * gives every call: `GET {api}`, `DELETE {api}/{id}`, `{api}/export/excel` and `/export/pdf`
@@ -8,48 +9,14 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listLoader, rowDeleter, type AdminListLoader, type DeletePath, type ListPath, type ListRow } from '@/lib/adminList';
+import { listLoader, rowDeleter, type AdminListLoader, type DeletePath, type ListPath } from '@/lib/adminList';
 import type { DownloadPath } from '@/lib/api';
 import { useLanguage } from '@/lib/useLanguage';
 import { AdminPage } from './AdminPage';
 import { AdminTable, formatAdminDate, type AdminColumn } from './AdminTable';
+import type { AdminListSpec } from './adminListSpec';
 
-/** One column: a field of the list's rows, its header (an i18n key), and how it reads. */
-export type AdminListField<P extends ListPath> = {
-  key: Extract<keyof ListRow<P>, string>;
-  header: string;
-  /** A moment (RFC 3339), shown as a date and time in the page's language. */
-  date?: boolean;
-  sortable?: boolean;
-};
-
-/** What a plain list's page shows, typed by its API path (the generated API types). */
-export type AdminListDeclaration<P extends ListPath> = {
-  /** The list's API path, e.g. '/api/subscribers'. */
-  api: P;
-  /** The sentence under the title (an i18n key). */
-  intro: string;
-  /** The columns; the first names the row (the delete button, the confirmation). */
-  fields: Array<AdminListField<P>>;
-  /** The delete confirmation's question (an i18n key). */
-  deleteConfirmation: string;
-  /** The server's order when none is chosen, shown on its column; default '-created_at'. */
-  defaultSort?: string;
-};
-
-/** A declaration once checked against its path's row type. */
-export type AdminListSpec = {
-  api: string;
-  intro: string;
-  fields: Array<{ key: string; header: string; date?: boolean; sortable?: boolean }>;
-  deleteConfirmation: string;
-  defaultSort?: string;
-};
-
-/** Checks a plain list's declaration against the API's types (its path, its rows' fields). */
-export function adminList<P extends ListPath>(declaration: AdminListDeclaration<P>): AdminListSpec {
-  return declaration;
-}
+export { adminList, type AdminListSpec } from './adminListSpec';
 
 type Row = { id: number } & Record<string, unknown>;
 
