@@ -283,8 +283,8 @@ async fn list_parameters_are_those_the_server_takes() {
         }
         checked += 1;
     }
-    // Thirteen lists, each with its page and two exports, except the notifications (page only),
-    // and the exports of two booking lists and of the family register at the specification's
-    // own paths.
-    assert_eq!(checked, 43);
+    // At least the specification's thirteen lists, each with its page and two exports, except
+    // the notifications (page only), and the exports of two booking lists and of the family
+    // register at the specification's own paths; a list added later brings its own three.
+    assert!(checked >= 43, "{checked} list operations");
 }
