@@ -58,7 +58,7 @@ function StatCard({ stat }: { stat: Stat }) {
   const count = useCount(stat);
   return (
     <li className={styles.card}>
-      <Link to={sectionLink(stat)} className={styles.cardLink}>
+      <Link to={sectionLink(stat)} className={`form-card form-card-outlined ${styles.cardLink}`}>
         <span className={styles.cardLabel}>{t(stat.label)}</span>
         <span className={styles.count}>{typeof count === 'number' ? digits(count) : count === 'error' ? '—' : '…'}</span>
         <span className={styles.hint}>{t(stat.hint)}</span>

@@ -116,7 +116,7 @@ export default function AdminContacts() {
             <TextField label={t('Full name')} required autoComplete="off" {...form.field('full_name')} error={err('full_name')} />
             <TextField label={t('Email')} type="email" required autoComplete="off" {...form.field('email')} error={err('email')} />
             <TextArea label={t('Message')} required rows={6} {...form.field('message')} error={err('message')} />
-            <div className={styles.buttons}>
+            <div className="form-buttons">
               <Button type="submit" busy={busy}>
                 {t('Update')}
               </Button>

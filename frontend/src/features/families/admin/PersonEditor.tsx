@@ -69,7 +69,7 @@ export function PersonEditor<V extends Record<string, string>>({ kind, title, in
             {t(failure)}
           </p>
         ) : null}
-        <div className={styles.buttons}>
+        <div className="form-buttons">
           <Button type="submit" busy={busy}>
             {submitLabel}
           </Button>

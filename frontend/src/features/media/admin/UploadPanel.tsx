@@ -212,7 +212,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
   const pending = entries.filter((entry) => entry.status !== 'sending').length;
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={`form-card form-card-outlined ${styles.panel}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {t('Upload images')}
       </h2>
