@@ -1649,6 +1649,8 @@ export interface components {
             /** @example सुरेश पाटील */
             full_name: string & components["schemas"]["RequiredNoEmoji"];
             message: string & components["schemas"]["NonBlank"];
+            /** @description Leave empty: a field people never see (bots fill it); a value is refused. */
+            website?: string;
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -1668,6 +1670,8 @@ export interface components {
             /** @description At most 30; may be empty, null or absent. */
             familyMembers?: components["schemas"]["MemberInput"][] | null;
             head: components["schemas"]["HeadInput"];
+            /** @description Leave empty: a field people never see (bots fill it); a value is refused. */
+            website?: string;
         };
         /**
          * @description The multipart body of an upload to the gallery: as [`MediaUpload`], and the month the photos
@@ -1784,6 +1788,8 @@ export interface components {
              */
             pujaType: "Rudrabhishek" | "Laghu Rudra" | "Maha Rudra" | "Ekadash Rudra";
             specialRequests?: string | null;
+            /** @description Leave empty: a field people never see (bots fill it); a value is refused. */
+            website?: string;
         };
         /** @description An image of a list, with what a page needs for `srcset` and `width`/`height`. */
         MediaItem: {
@@ -1903,6 +1909,8 @@ export interface components {
              * @enum {string}
              */
             profile_for: "Self" | "Son" | "Daughter" | "Brother" | "Sister" | "Relative/Friend" | "Marriage Bureau";
+            /** @description Leave empty: a field people never see (bots fill it); a value is refused. */
+            website?: string;
         };
         MemberRow: {
             /** @description Digits text. */
@@ -2124,6 +2132,8 @@ export interface components {
             pujaTime: string & components["schemas"]["RequiredTime"];
             pujaType?: ((string & components["schemas"]["NoEmoji"]) | null) & components["schemas"]["NoEmoji"];
             specialRequests?: string | null;
+            /** @description Leave empty: a field people never see (bots fill it); a value is refused. */
+            website?: string;
         };
         PujaLimits: {
             /** Format: int32 */
@@ -2185,6 +2195,8 @@ export interface components {
              */
             roomType: "standard" | "deluxe" | "suite";
             specialRequests?: string | null;
+            /** @description Leave empty: a field people never see (bots fill it); a value is refused. */
+            website?: string;
         };
         RoomLimits: {
             /** Format: int32 */
@@ -2228,6 +2240,8 @@ export interface components {
         SubscriberInput: {
             /** @example +91 98765 43210 */
             value: string & components["schemas"]["RequiredEmailOrMobile"];
+            /** @description Leave empty: a field people never see (bots fill it); a value is refused. */
+            website?: string;
         };
         TokenResponse: {
             /** @description Bearer token for the `Authorization` header. */
