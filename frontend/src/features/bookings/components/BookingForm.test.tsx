@@ -197,6 +197,7 @@ describe('the booking form', () => {
       guests: 3,
       roomType: 'standard',
       specialRequests: '',
+      website: '',
     });
     expect(downloads).toEqual(['booking_confirmation.pdf']);
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('ALN-2026-00042');

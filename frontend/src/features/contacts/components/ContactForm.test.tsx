@@ -50,7 +50,7 @@ describe('ContactForm', () => {
     await fill(user, { name: 'सुरेश पाटील', email: 'a@b.co', message: 'नमस्कार' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
-    expect(await calls[0].json()).toEqual({ full_name: 'सुरेश पाटील', email: 'a@b.co', message: 'नमस्कार' });
+    expect(await calls[0].json()).toEqual({ full_name: 'सुरेश पाटील', email: 'a@b.co', message: 'नमस्कार', website: '' });
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue(''));
   });
 });

@@ -172,6 +172,7 @@ describe('the Create Profile form', () => {
       location: 'सोलापूर',
       height: '5\'4"',
       about: 'संगीताची आवड.',
+      website: '',
     });
     expect((body.get('profile_photo') as File).name).toBe('asha.jpg');
     expect((body.get('biodata') as File).name).toBe('biodata.pdf');

@@ -79,7 +79,7 @@ describe('the free registration', () => {
     fill();
     submit();
     expect(await screen.findByText('profile card Son Asha@Example.org 9876543210')).toBeInTheDocument();
-    expect(JSON.parse(requests[0].body)).toEqual({ profile_for: 'Son', email: 'Asha@Example.org', mobile: '9876543210', password: 'secret1' });
+    expect(JSON.parse(requests[0].body)).toEqual({ profile_for: 'Son', email: 'Asha@Example.org', mobile: '9876543210', password: 'secret1', website: '' });
     expect(requests[0].headers.get('Authorization')).toBeNull();
   });
 

@@ -64,7 +64,7 @@ describe('SubscribeBox', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('POST');
     expect(new URL(calls[0].url).pathname).toBe('/api/subscribers');
-    expect(await calls[0].json()).toEqual({ value: 'not-an-address' });
+    expect(await calls[0].json()).toEqual({ value: 'not-an-address', website: '' });
     expect(localStorage.getItem('isSubscribed')).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
