@@ -122,4 +122,16 @@ describe('the free registration', () => {
     expect(options).toEqual(['निवडा', 'स्वतःसाठी', 'मुलासाठी', 'मुलीसाठी', 'भावासाठी', 'बहिणीसाठी', 'नातेवाईक/मित्रासाठी', 'विवाह संस्था']);
     expect(screen.getByRole('button', { name: 'विनामूल्य नोंदणी करा' })).toBeInTheDocument();
   });
+
+  it('past the rate limit says how long to wait and keeps what was typed', async () => {
+    serve({ 'POST /api/matrimony/register': () => json({ error: 'Too many submissions from your connection. Please try again later.' }, 429, { 'Retry-After': '120' }) });
+    renderPage();
+    fill();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many submissions from your connection. Please wait 2 minutes and try again.');
+    expect(screen.getByLabelText('Profile for')).toHaveValue('Son');
+    expect(screen.getByLabelText('Email')).toHaveValue('Asha@Example.org');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+  });
 });

@@ -124,4 +124,14 @@ describe('SubscribeBox', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('past the rate limit says how long to wait in Marathi and keeps the value', async () => {
+    const calls = stubFetch(json({ error: 'Too many submissions from your connection. Please try again later.' }, 429, { 'Retry-After': '45' }));
+    const { user, input } = setup('mr');
+    await user.type(input, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'माहिती मिळवा' }));
+    await waitFor(() => expect(status()).toHaveTextContent('आपल्या इंटरनेट कनेक्शनवरून खूप वेळा माहिती पाठवली गेली. कृपया ४५ सेकंद थांबून पुन्हा प्रयत्न करा.'));
+    expect(input).toHaveValue('9876543210');
+    expect(await calls[0].json()).toEqual({ value: '9876543210', website: '' });
+  });
 });
