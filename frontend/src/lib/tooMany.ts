@@ -1,5 +1,5 @@
 /**
- * A public form refused with 429 (docs/SPECIFICATION.md: every public write has a per-address
+ * A public form refused with 429 (docs/DESIGN.md §5: every public write has a per-address
  * rate limit; the profile form also a daily cap of uploaded bytes): the form's alert in the
  * page's language, with the wait the server's `Retry-After` asks for ("Please wait 40 seconds"),
  * or the server's own message translated when it gave no wait that can be read. Every public
