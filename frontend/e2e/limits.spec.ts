@@ -140,10 +140,13 @@ for (const width of [360, 1280]) {
         const reached: string[] = [];
         for (let press = 0; press < 200; press++) {
           await page.keyboard.press('Tab');
-          const focused = await page.evaluate(() => {
+          const focused = await page.evaluate((press) => {
             const element = document.activeElement as HTMLInputElement | null;
-            return element && element !== document.body ? `${element.tagName}:${element.name ?? ''}:${element.id}` : '';
-          });
+            if (!element || element === document.body) return '';
+            // Each element reached is numbered once, so a second visit is known.
+            element.dataset.tabStop ??= String(press);
+            return `${element.dataset.tabStop}:${element.name ?? ''}:`;
+          }, press);
           if (focused && reached[0] === focused) break;
           if (focused) reached.push(focused);
         }
