@@ -11,7 +11,7 @@ temporary SQLite database, SAMITI_RATE_LIMITS=off, the default connection limits
    before and with 1,000 open sockets, and after they close;
 with the server's open files and warnings logged. Figures only: nothing here passes or fails.
 
-Usage: scripts/bench_connections.py   (BENCH_PORT, default 8194)
+Usage: scripts/bench_connections.py   (BENCH_PORT, default 8194; BENCH_POSTGRES as in bench_hashing.py)
 """
 import base64, os, resource, shutil, socket, statistics, sys, tempfile, time
 

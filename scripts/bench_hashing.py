@@ -8,7 +8,8 @@ resident memory (VmRSS) before, its peak (VmHWM) and 60 s after the burst, with 
 statuses (503 "Server busy" is the hashing queue refusing to wait longer).
 Figures only: nothing here passes or fails. The goal: peak under 200 MB, back near idle.
 
-Usage: scripts/bench_hashing.py   (BENCH_PORT, default 8193; SETTLE_SECS, default 60)
+Usage: scripts/bench_hashing.py   (BENCH_PORT, default 8193; SETTLE_SECS, default 60; BENCH_POSTGRES=postgres://postgres@127.0.0.1:5432
+       runs the server on a fresh PostgreSQL database there instead of SQLite)
 """
 import collections, json, os, shutil, subprocess, sys, tempfile, time, urllib.error, urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -45,12 +46,23 @@ def register(i):
         return "refused"
 
 
+def fresh_postgres():
+    """With BENCH_POSTGRES set (e.g. `postgres://postgres@127.0.0.1:5432`): a new empty database
+    there, by `psql`, for one server."""
+    base = os.environ["BENCH_POSTGRES"].rstrip("/")
+    name = f"samiti_bench_{os.getpid()}_{int(time.time() * 1000) % 10**8}"
+    subprocess.run(["psql", f"{base}/postgres", "-qc", f"CREATE DATABASE {name}"], check=True)
+    return f"{base}/{name}"
+
+
 def start_server(data, port=PORT, log=None, **settings):
     """A fresh `samiti serve` on `port` with its data in `data`, rate limits off, plus `settings`."""
     env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{port}", RUST_LOG="warn",
                SAMITI_RATE_LIMITS="off", SAMITI_STATIC_DIR=data)
     env.update(settings)
     env.pop("DATABASE_URL", None)
+    if os.environ.get("BENCH_POSTGRES"):
+        env["DATABASE_URL"] = fresh_postgres()
     server = subprocess.Popen([BIN, "serve"], env=env, stderr=log)
     for _ in range(600):
         try:

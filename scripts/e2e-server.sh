@@ -3,6 +3,11 @@
 # binary, a fresh temporary data folder (so a fresh SQLite database: the first-run
 # administrator registration is open), the built client from frontend/dist, on 127.0.0.1:8181.
 # Build first: `cargo build -p samiti` and `(cd frontend && npm run build)`.
+#
+# The public forms' rate limits are on, as in production, but the browser's own address
+# (loopback) is exempt, so the journeys that send many forms are never refused. Loopback is also
+# a trusted proxy: a journey whose browser sends `X-Forwarded-For: 203.0.113.n` is that address to
+# the server, and meets the limits (e2e/limits.spec.ts).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TARGET="${CARGO_TARGET_DIR:-$HOME/.cache/samiti-target}"
@@ -16,6 +21,9 @@ export SAMITI_DATA_DIR="$DATA"
 export SAMITI_BIND="${SAMITI_E2E_BIND:-127.0.0.1:8181}"
 export SAMITI_STATIC_DIR="$ROOT/frontend/dist"
 export RUST_LOG="${RUST_LOG:-warn}"
+unset SAMITI_RATE_LIMITS  # on, whatever the calling shell says
+export SAMITI_RATE_LIMIT_EXEMPT="127.0.0.1/32,::1/128"
+export SAMITI_TRUSTED_PROXIES="127.0.0.1/32,::1/128"
 
 "$BIN" serve &
 SERVER=$!

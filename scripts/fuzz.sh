@@ -35,7 +35,7 @@ fi
 DATA="$(mktemp -d "${TMPDIR:-/tmp}/samiti-fuzz.XXXXXX")"
 REPORTS="$DATA/reports"
 unset DATABASE_URL
-SAMITI_DATA_DIR="$DATA/data" SAMITI_BIND="$BIND" RUST_LOG="${RUST_LOG:-warn}" "$SAMITI_BIN" serve 2>"$DATA/server.log" &
+SAMITI_RATE_LIMITS=off SAMITI_DATA_DIR="$DATA/data" SAMITI_BIND="$BIND" RUST_LOG="${RUST_LOG:-warn}" "$SAMITI_BIN" serve 2>"$DATA/server.log" &
 SERVER=$!
 cleanup() {
   kill "$SERVER" 2>/dev/null || true

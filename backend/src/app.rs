@@ -22,6 +22,8 @@ use crate::{
     openapi::ApiDoc,
     openapi_rules,
     public_cache::{self, PublicCache},
+    public_writes::{self, LimitedRoutes},
+    rate_limit::RateLimiter,
     realtime::{self, Hub},
     server,
     state::AppState,
@@ -40,6 +42,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
         throttle: Arc::new(LoginThrottle::default()),
+        rate_limits: Arc::new(RateLimiter::new(config.rate_limits, config.rate_limit_exempt.clone(), config.daily_upload_bytes)),
         config: Arc::new(config),
         hub,
         public_cache,
@@ -78,6 +81,8 @@ pub fn openapi_file() -> String {
 
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_routes().split_for_parts();
+    let limited = LimitedRoutes::of(&openapi);
+    let api = api.layer(axum::middleware::from_fn_with_state((state.clone(), limited), public_writes::limit));
     let openapi = openapi_rules::apply(&openapi);
     let app = Router::new()
         .merge(api)

@@ -33,6 +33,11 @@ pub struct Config {
     pub max_connections_per_client: usize,
     /// Addresses or networks never limited (`SAMITI_RATE_LIMIT_EXEMPT`).
     pub rate_limit_exempt: Vec<Network>,
+    /// The public writes' per-address limits (`crate::rate_limit`); `SAMITI_RATE_LIMITS=off`
+    /// turns them off for test suites and benchmarks (the sign-in throttle stays).
+    pub rate_limits: bool,
+    /// Upload bytes one address may send through the public profile form in a day.
+    pub daily_upload_bytes: u64,
     /// A WebSocket that sends no message for this long is closed.
     pub ws_idle_timeout: Duration,
     /// Password hashes computed at once, and how long a request waits for its turn.
@@ -64,6 +69,8 @@ impl Config {
             body_timeout: Duration::from_secs(30),
             max_connections_per_client: 32,
             rate_limit_exempt: Vec::new(),
+            rate_limits: true,
+            daily_upload_bytes: crate::rate_limit::DAILY_UPLOAD_BYTES,
             ws_idle_timeout: Duration::from_secs(120),
             password_hashing: HashingLimits::default(),
             db_acquire_timeout: Duration::from_millis(1000),
@@ -124,6 +131,16 @@ impl Config {
         if let Some(max) = number::<usize>("SAMITI_MAX_CONNECTIONS_PER_CLIENT", var("SAMITI_MAX_CONNECTIONS_PER_CLIENT"))? {
             anyhow::ensure!(max > 0, "SAMITI_MAX_CONNECTIONS_PER_CLIENT must be at least 1");
             config.max_connections_per_client = max;
+        }
+        if let Some(limits) = var("SAMITI_RATE_LIMITS") {
+            config.rate_limits = match limits.trim() {
+                "on" => true,
+                "off" => false,
+                _ => anyhow::bail!("SAMITI_RATE_LIMITS must be on or off"),
+            };
+        }
+        if let Some(mb) = number::<u64>("SAMITI_DAILY_UPLOAD_MB", var("SAMITI_DAILY_UPLOAD_MB"))? {
+            config.daily_upload_bytes = mb.saturating_mul(1024 * 1024);
         }
         if let Some(exempt) = var("SAMITI_RATE_LIMIT_EXEMPT") {
             config.rate_limit_exempt = networks("SAMITI_RATE_LIMIT_EXEMPT", &exempt)?;

@@ -46,6 +46,9 @@ pub enum Error {
     /// Sent with `Retry-After` (whole seconds).
     #[error("Too many attempts. Please try again later.")]
     TooManyRequests { retry_after: std::time::Duration },
+    /// A public write past its per-address limit (`crate::rate_limit`), with `Retry-After`.
+    #[error("{message}")]
+    Limited { retry_after: std::time::Duration, message: &'static str },
     #[error("Database unavailable")]
     Unavailable,
     /// 503 when the server's work queue (password hashing) is full for too long.
@@ -69,7 +72,7 @@ impl Error {
             Error::Conflict(_) | Error::ConflictField { .. } => StatusCode::CONFLICT,
             Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType | Error::UnsupportedFile(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Error::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Error::TooManyRequests { .. } | Error::Limited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Error::Unavailable | Error::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -113,7 +116,9 @@ impl IntoResponse for Error {
         }
         let status = self.status();
         let retry_after = match &self {
-            Error::TooManyRequests { retry_after } => Some(retry_after.as_secs().max(1)),
+            Error::TooManyRequests { retry_after } | Error::Limited { retry_after, .. } => {
+                Some(retry_after.as_secs().max(1))
+            }
             _ => None,
         };
         let body = match self {

@@ -26,6 +26,8 @@ pub mod notifications;
 pub mod openapi;
 pub mod openapi_rules;
 pub mod public_cache;
+pub mod public_writes;
+pub mod rate_limit;
 pub mod realtime;
 pub mod server;
 pub mod state;

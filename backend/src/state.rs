@@ -8,6 +8,7 @@ use crate::{
     auth::{throttle::LoginThrottle, token::TokenKeys},
     config::Config,
     public_cache::PublicCache,
+    rate_limit::RateLimiter,
     realtime::Hub,
     server::Stopping,
     uploads::private::LinkSigner,
@@ -22,6 +23,8 @@ pub struct AppState {
     /// Signs the short-lived links to private files (matrimonial photos and biodata).
     pub links: Arc<LinkSigner>,
     pub throttle: Arc<LoginThrottle>,
+    /// The public writes' per-address limits.
+    pub rate_limits: Arc<RateLimiter>,
     pub hub: Hub,
     /// Public lists kept encoded in memory; the hub drops them on every change.
     pub public_cache: PublicCache,

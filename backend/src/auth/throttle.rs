@@ -78,6 +78,21 @@ impl LoginThrottle {
         Verdict::Allowed { delay: delay_after(account_failures) }
     }
 
+    /// As [`LoginThrottle::check`] for a secret that opens one thing only (a booking's code):
+    /// misses on other accounts from the same address slow this one down but never refuse it, so
+    /// a neighbour behind the same address guessing other codes cannot lock its owner out.
+    pub fn check_one(&self, address: IpAddr, account: &str) -> Verdict {
+        let mut map = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        map.retain(|_, f| now.duration_since(f.since) < WINDOW);
+        if let Some(f) = map.get(&pair_key(address, account)).filter(|f| f.count >= ACCOUNT_ADDRESS_LIMIT) {
+            return Verdict::Refused { retry_after: WINDOW.saturating_sub(now.duration_since(f.since)).max(Duration::from_secs(1)) };
+        }
+        let count = |key: String| map.get(&key).map_or(0, |f| f.count);
+        let delay = delay_after(count(account_key(account))).max(delay_after(count(address_key(address))));
+        Verdict::Allowed { delay }
+    }
+
     pub fn record_failure(&self, address: IpAddr, account: &str) {
         let mut map = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         if map.len() >= MAX_KEYS {
@@ -147,6 +162,23 @@ mod tests {
             Verdict::Refused { retry_after } => assert!(retry_after > Duration::from_secs(14 * 60)),
             other => panic!("expected a refusal, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn misses_on_other_secrets_only_slow_the_right_one_down() {
+        let throttle = LoginThrottle::default();
+        for n in 0..ADDRESS_LIMIT + 5 {
+            throttle.record_failure(ip(4), &format!("booking:ALN-2026-{n:05}"));
+        }
+        match throttle.check_one(ip(4), "booking:MRK-2026-00001") {
+            Verdict::Allowed { delay } => assert!(delay > Duration::ZERO && delay <= MAX_DELAY, "{delay:?}"),
+            other => panic!("expected to be let through, got {other:?}"),
+        }
+        for _ in 0..ACCOUNT_ADDRESS_LIMIT {
+            throttle.record_failure(ip(4), "booking:MRK-2026-00002");
+        }
+        assert!(matches!(throttle.check_one(ip(4), "booking:MRK-2026-00002"), Verdict::Refused { .. }));
+        assert_eq!(throttle.check_one(ip(5), "booking:MRK-2026-00002"), Verdict::Allowed { delay: Duration::ZERO });
     }
 
     #[test]

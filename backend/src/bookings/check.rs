@@ -43,16 +43,17 @@ pub struct CheckQuery {
     pub code: Option<String>,
 }
 
-/// Misses of the check page, per client address and reference.
+/// Misses of the check page, per reference (from one address, and from anywhere) and per address.
 static CHECK_MISSES: LazyLock<LoginThrottle> = LazyLock::new(LoginThrottle::default);
 
-/// Check a booking from its confirmation's QR code (public). A wrong code is 404; repeated
-/// misses from one address are refused (429).
+/// Check a booking from its confirmation's QR code (public). A wrong code is 404. Repeated
+/// misses on one reference from one address are refused (429); misses on other references, or
+/// on this one from elsewhere, only slow the answer down, so its booker is never locked out.
 #[utoipa::path(get, path = "/api/bookings/verify/{reference}", tag = "bookings", operation_id = "bookings_verify",
     params(("reference" = String, Path, description = "Booking reference"), CheckQuery),
     responses(
         (status = 200, description = "The booking exists", body = BookingCheck),
-        (status = 429, description = "Too many wrong codes from this address", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many wrong codes for this reference from this address", body = crate::error::ErrorBody),
         responses::NotFound, responses::ServerErrors,
     ))]
 pub async fn verify(
@@ -62,8 +63,10 @@ pub async fn verify(
     Query(query): Query<CheckQuery>,
 ) -> Result<Json<BookingCheck>> {
     let account = format!("booking:{reference}");
-    if let Verdict::Refused { retry_after } = CHECK_MISSES.check(address, &account) {
-        return Err(Error::TooManyRequests { retry_after });
+    match CHECK_MISSES.check_one(address, &account) {
+        Verdict::Refused { retry_after } => return Err(Error::TooManyRequests { retry_after }),
+        Verdict::Allowed { delay } if !delay.is_zero() => tokio::time::sleep(delay).await,
+        Verdict::Allowed { .. } => {}
     }
     let found = entity::Entity::find().filter(Column::Reference.eq(reference.as_str())).one(&state.db).await?;
     let code = query.code.unwrap_or_default();

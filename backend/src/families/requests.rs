@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use super::entity::{head, member};
 use crate::{
     error::{Error, FieldErrors, Result},
-    validation::{FormRules, Rule, Validate, check_form},
+    validation::{FormRules, Rule, Validate, check_form, take_honeypot},
 };
 
 /// At most this many members in one registration (a household, not a village).
@@ -239,6 +239,7 @@ impl FamilyRegistration {
     /// `head` is reported field by field.
     pub fn parse(mut body: Value) -> Result<Self> {
         let Value::Object(form) = &mut body else { return Err(Error::MalformedBody) };
+        take_honeypot(form)?;
         let head = form.entry("head").or_insert(Value::Null);
         if head.is_null() {
             *head = Value::Object(Map::new());

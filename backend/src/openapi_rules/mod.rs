@@ -10,8 +10,9 @@ mod classes;
 mod fields;
 mod operations;
 mod patterns;
+mod public_writes;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map, Value};
 
@@ -52,14 +53,20 @@ pub fn apply_json(doc: &mut Value) {
         let responses = components.entry("responses").or_insert_with(|| Value::Object(Map::new()));
         if let Some(responses) = responses.as_object_mut() {
             responses.extend(shared_responses());
+            responses.extend(public_writes::responses());
         }
     }
     let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else { return };
+    let mut public_bodies = BTreeSet::new();
     for item in paths.values_mut().filter_map(Value::as_object_mut) {
         for (_, operation) in item.iter_mut().filter(|(method, _)| is_method(method)) {
             apply_operation(operation);
             share_error_responses(operation, &error_body);
+            public_bodies.extend(public_writes::apply_operation(operation));
         }
+    }
+    if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
+        public_writes::add_honeypot(schemas, &public_bodies);
     }
 }
 

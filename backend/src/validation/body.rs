@@ -9,13 +9,29 @@ use serde_json::Value;
 use super::{check::check_form, rule::Validate};
 use crate::error::{Error, FieldErrors};
 
+/// The field every public form carries and people never see (the client hides it): automated
+/// senders that fill every field fill it too, and are refused.
+pub const HONEYPOT: &str = "website";
+pub const HONEYPOT_MESSAGE: &str = "Leave this field empty";
+
+/// Takes the [`HONEYPOT`] out of a form: absent, null or empty passes; anything else is refused.
+pub fn take_honeypot(form: &mut serde_json::Map<String, Value>) -> Result<(), Error> {
+    match form.remove(HONEYPOT) {
+        Some(value) if !(value.is_null() || value.as_str().is_some_and(str::is_empty)) => {
+            Err(Error::field(HONEYPOT, HONEYPOT_MESSAGE))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Parses a JSON body, cleans hidden control characters out of its text, checks it against
 /// `T::RULES`, then deserialises it; a wrongly typed field that passed the rules is reported
-/// under its own name.
+/// under its own name. A filled [`HONEYPOT`] is refused before anything else.
 pub fn parse_valid<T: Validate>(mut value: Value) -> Result<T, Error> {
     let Value::Object(form) = &mut value else {
         return Err(Error::MalformedBody);
     };
+    take_honeypot(form)?;
     let mut errors = FieldErrors::new();
     check_form(T::RULES, form, "", &mut errors);
     if !errors.is_empty() {

@@ -16,7 +16,7 @@ pub mod rule;
 pub mod text;
 
 pub use self::{
-    body::{RawJson, Valid, parse_valid},
+    body::{HONEYPOT, HONEYPOT_MESSAGE, RawJson, Valid, parse_valid, take_honeypot},
     check::{check, check_form},
     reading::{age_on, as_mobile, is_email, is_time, text_of, today_in_india},
     rule::{FormRules, Rule, Validate},

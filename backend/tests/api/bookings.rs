@@ -11,7 +11,7 @@ fn in_days(days: u64) -> NaiveDate {
     samiti::validation::today_in_india() + Days::new(days)
 }
 
-fn room(name: &str) -> Value {
+pub(crate) fn room(name: &str) -> Value {
     json!({
         "fullName": name, "email": "suresh@example.org", "phone": "9876543210",
         "checkIn": in_days(10).to_string(), "checkOut": in_days(12).to_string(),
@@ -19,7 +19,7 @@ fn room(name: &str) -> Value {
     })
 }
 
-fn puja(name: &str) -> Value {
+pub(crate) fn puja(name: &str) -> Value {
     json!({
         "fullName": name, "email": "suresh@example.org", "phone": "9876543210",
         "pujaDate": in_days(5).to_string(), "pujaTime": "07:30", "pujaType": "Special",
@@ -27,7 +27,7 @@ fn puja(name: &str) -> Value {
     })
 }
 
-fn markandeya(name: &str) -> Value {
+pub(crate) fn markandeya(name: &str) -> Value {
     let mut body = puja(name);
     body["pujaType"] = json!("Maha Rudra");
     body["gotra"] = json!("काश्यप");

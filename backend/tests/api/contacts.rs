@@ -4,7 +4,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-fn contact(name: &str, email: &str, message: &str) -> Value {
+pub(crate) fn contact(name: &str, email: &str, message: &str) -> Value {
     json!({"full_name": name, "email": email, "message": message})
 }
 

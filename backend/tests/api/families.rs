@@ -41,7 +41,7 @@ async fn register(app: &TestApp, body: Value) -> Value {
 }
 
 /// Rows of a table, counted straight in the database.
-async fn count(app: &TestApp, table: &str) -> i64 {
+pub(crate) async fn count(app: &TestApp, table: &str) -> i64 {
     let db = Database::connect(&app.database_url).await.unwrap();
     let row = db
         .query_one_raw(Statement::from_string(db.get_database_backend(), format!("SELECT COUNT(*) AS n FROM {table}")))

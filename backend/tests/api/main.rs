@@ -22,5 +22,6 @@ mod openapi_rules;
 mod prerendered;
 mod profiles;
 mod public_cache;
+mod rate_limits;
 mod subscribers;
 mod uploads;

@@ -5,7 +5,7 @@ use crate::helpers::*;
 
 const PASSWORD: &str = "Plain-Secret-42";
 
-fn account(email: &str, mobile: &str) -> Value {
+pub(crate) fn account(email: &str, mobile: &str) -> Value {
     json!({"profile_for": "Son", "email": email, "mobile": mobile, "password": PASSWORD})
 }
 

@@ -26,7 +26,7 @@ fn born(years: u32, days: u64) -> String {
 }
 
 /// Every text field of a valid profile.
-fn fields(name: &str) -> Vec<(&'static str, String)> {
+pub(crate) fn fields(name: &str) -> Vec<(&'static str, String)> {
     vec![
         ("profile_for", "Son".into()),
         ("name", name.into()),
@@ -54,7 +54,7 @@ fn with(mut fields: Vec<(&'static str, String)>, changes: &[(&'static str, &str)
     fields
 }
 
-fn form(fields: &[(&'static str, String)], files: Vec<(&'static str, Vec<u8>)>) -> Form {
+pub(crate) fn form(fields: &[(&'static str, String)], files: Vec<(&'static str, Vec<u8>)>) -> Form {
     let mut form = Form::new();
     for (name, value) in fields {
         form = form.text(*name, value.clone());

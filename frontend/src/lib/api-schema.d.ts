@@ -345,8 +345,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Check a booking from its confirmation's QR code (public). A wrong code is 404; repeated
-         *     misses from one address are refused (429).
+         * Check a booking from its confirmation's QR code (public). A wrong code is 404. Repeated
+         *     misses on one reference from one address are refused (429); misses on other references, or
+         *     on this one from elsewhere, only slow the answer down, so its booker is never locked out.
          */
         get: operations["bookings_verify"];
         put?: never;
@@ -1649,6 +1650,7 @@ export interface components {
             /** @example सुरेश पाटील */
             full_name: string & components["schemas"]["RequiredNoEmoji"];
             message: string & components["schemas"]["NonBlank"];
+            website?: components["schemas"]["Honeypot"];
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -1668,6 +1670,7 @@ export interface components {
             /** @description At most 30; may be empty, null or absent. */
             familyMembers?: components["schemas"]["MemberInput"][] | null;
             head: components["schemas"]["HeadInput"];
+            website?: components["schemas"]["Honeypot"];
         };
         /**
          * @description The multipart body of an upload to the gallery: as [`MediaUpload`], and the month the photos
@@ -1762,6 +1765,8 @@ export interface components {
             whatsapp: string;
             workAddress: string;
         };
+        /** @description Leave empty. The form hides this field from people; a filled one is refused (422). */
+        Honeypot: string;
         /** @description The Markandeya abhishek form. */
         MarkandeyaBookingInput: {
             email: string & components["schemas"]["RequiredEmail"];
@@ -1784,6 +1789,7 @@ export interface components {
              */
             pujaType: "Rudrabhishek" | "Laghu Rudra" | "Maha Rudra" | "Ekadash Rudra";
             specialRequests?: string | null;
+            website?: components["schemas"]["Honeypot"];
         };
         /** @description An image of a list, with what a page needs for `srcset` and `width`/`height`. */
         MediaItem: {
@@ -1903,6 +1909,7 @@ export interface components {
              * @enum {string}
              */
             profile_for: "Self" | "Son" | "Daughter" | "Brother" | "Sister" | "Relative/Friend" | "Marriage Bureau";
+            website?: components["schemas"]["Honeypot"];
         };
         MemberRow: {
             /** @description Digits text. */
@@ -2014,6 +2021,7 @@ export interface components {
              */
             profile_photo: string;
             religion: string & components["schemas"]["NonBlank"];
+            website?: components["schemas"]["Honeypot"];
         };
         /**
          * @description Where a profile stands.
@@ -2124,6 +2132,7 @@ export interface components {
             pujaTime: string & components["schemas"]["RequiredTime"];
             pujaType?: ((string & components["schemas"]["NoEmoji"]) | null) & components["schemas"]["NoEmoji"];
             specialRequests?: string | null;
+            website?: components["schemas"]["Honeypot"];
         };
         PujaLimits: {
             /** Format: int32 */
@@ -2185,6 +2194,7 @@ export interface components {
              */
             roomType: "standard" | "deluxe" | "suite";
             specialRequests?: string | null;
+            website?: components["schemas"]["Honeypot"];
         };
         RoomLimits: {
             /** Format: int32 */
@@ -2228,6 +2238,7 @@ export interface components {
         SubscriberInput: {
             /** @example +91 98765 43210 */
             value: string & components["schemas"]["RequiredEmailOrMobile"];
+            website?: components["schemas"]["Honeypot"];
         };
         TokenResponse: {
             /** @description Bearer token for the `Authorization` header. */
@@ -2337,6 +2348,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Too many submissions of this form from this address (its per-address limit, listed in the README); `Retry-After` says how many seconds to wait. */
+        TooManySubmissions: {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many submissions of this form from this address (its per-address limit, listed in the README); `Retry-After` says how many seconds to wait. Also when the address's daily allowance of uploaded bytes is spent. */
+        TooManySubmissionsOrUploads: {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -2434,6 +2467,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2924,6 +2958,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3233,7 +3268,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedQuery"];
             404: components["responses"]["NotFound"];
-            /** @description Too many wrong codes from this address */
+            /** @description Too many wrong codes for this reference from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3594,6 +3629,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4968,6 +5004,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4999,6 +5036,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5092,6 +5130,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5680,6 +5719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManySubmissionsOrUploads"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5921,6 +5961,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6248,6 +6289,7 @@ export interface operations {
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };

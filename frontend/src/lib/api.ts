@@ -7,6 +7,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api-schema';
 import { notifyUnauthorized } from './unauthorized';
 import { saveBlob } from './download';
+import { retryAfterSeconds } from './retryAfter';
 
 export { setUnauthorizedHandler } from './unauthorized';
 
@@ -84,18 +85,39 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The outcome of a form's call: the answer, or the status (0: no answer), the server's message and per-field messages. */
-export type FormOutcome<T> = { ok: true; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
+/**
+ * A form's call refused, or not answered: the status (0: no answer), the server's English message,
+ * its per-field messages, and on a 429 the seconds its `Retry-After` asks to wait (null when it
+ * gave none that can be read). `lib/tooMany.ts` turns a 429 into the form's alert.
+ */
+export type FormRefusal = { ok: false; status: number; error: string; fields: Record<string, string>; retryAfter: number | null };
+
+/** The outcome of a form's call: the answer, or the refusal. */
+export type FormOutcome<T> = { ok: true; data: T } | FormRefusal;
+
+/** The refusal a response and its parsed error body make. */
+export function formRefusal(response: Response, error: unknown): FormRefusal {
+  return {
+    ok: false,
+    status: response.status,
+    error: errorText(error, ''),
+    fields: fieldErrors(error),
+    retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
+  };
+}
+
+/** A form's call that got no answer at all. */
+export const unanswered: FormRefusal = { ok: false, status: 0, error: '', fields: {}, retryAfter: null };
 
 /** Runs a form's call through the generated client; a refusal, or no answer at all, becomes a FormOutcome too. */
 export async function formCall<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<FormOutcome<T>> {
   try {
     const { data, error, response } = await call();
     if (response.ok && data !== undefined) return { ok: true, data };
-    return { ok: false, status: response.status, error: errorText(error, ''), fields: fieldErrors(error) };
+    return formRefusal(response, error);
   } catch (error) {
     console.error('The call failed', error);
-    return { ok: false, status: 0, error: '', fields: {} };
+    return unanswered;
   }
 }
 

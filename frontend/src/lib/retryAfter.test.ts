@@ -13,7 +13,7 @@ describe('Retry-After', () => {
     for (const value of [null, undefined, '', 'soon', '-5', '1.5']) expect(retryAfterSeconds(value)).toBeNull();
   });
 
-  it('says the wait in seconds under a minute and in whole minutes, rounded up, above', () => {
+  it('says the wait in seconds under a minute and in whole minutes, rounded up, up to an hour', () => {
     const { t } = createTestI18n('en');
     const digits = (n: number) => String(n);
     expect(waitText(1, t, digits)).toBe('1 second');
@@ -21,6 +21,15 @@ describe('Retry-After', () => {
     expect(waitText(60, t, digits)).toBe('1 minute');
     expect(waitText(61, t, digits)).toBe('2 minutes');
     expect(waitText(900, t, digits)).toBe('15 minutes');
+    expect(waitText(3600, t, digits)).toBe('60 minutes');
+  });
+
+  it('says a wait past an hour (a daily cap’s reset) in whole hours, rounded up', () => {
+    const { t } = createTestI18n('en');
+    const digits = (n: number) => String(n);
+    expect(waitText(3601, t, digits)).toBe('2 hours');
+    expect(waitText(14 * 3600, t, digits)).toBe('14 hours');
+    expect(waitText(14 * 3600, createTestI18n('mr').t, marathiDigits)).toBe('१४ तास');
   });
 
   it('says it in Marathi with Devanagari digits', () => {

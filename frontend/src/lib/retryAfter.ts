@@ -17,9 +17,9 @@ export function retryAfterSeconds(header: string | null | undefined, now: number
 }
 
 /**
- * The wait in words: seconds under a minute, else whole minutes rounded up (a wait of 61
- * seconds is "2 minutes": never shorter than the server's). `digits` writes the number in the
- * page's digits.
+ * The wait in words: seconds under a minute, whole minutes up to an hour, else whole hours (a
+ * daily cap's reset), each rounded up (a wait of 61 seconds is "2 minutes": never shorter than
+ * the server's). `digits` writes the number in the page's digits.
  */
 export function waitText(seconds: number, t: TFunction, digits: (n: number) => string): string {
   if (seconds < 60) {
@@ -27,5 +27,7 @@ export function waitText(seconds: number, t: TFunction, digits: (n: number) => s
     return n === 1 ? t('1 second') : t('{{n}} seconds', { n: digits(n) });
   }
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? t('1 minute') : t('{{n}} minutes', { n: digits(minutes) });
+  if (minutes <= 60) return minutes === 1 ? t('1 minute') : t('{{n}} minutes', { n: digits(minutes) });
+  const hours = Math.ceil(seconds / 3600);
+  return t('{{n}} hours', { n: digits(hours) });
 }

@@ -33,17 +33,21 @@ describe('uploads with progress', () => {
     await expect(done).resolves.toEqual({ ok: true, status: 201, data: { message: 'Profile Registered Successfully' } });
   });
 
-  it('answers a refusal with its status and error body, and no answer with status 0', async () => {
+  it('answers a refusal with its status, error body and Retry-After, and no answer with status 0', async () => {
     const refused = upload({ method: 'POST', path: '/api/events', form: form(), onProgress: () => {} });
     FakeXhr.sent[0].respond(422, { error: 'Validation failed', fields: { description: 'Maximum 300 characters allowed' } });
     await expect(refused).resolves.toEqual({
       ok: false,
       status: 422,
       error: { error: 'Validation failed', fields: { description: 'Maximum 300 characters allowed' } },
+      retryAfter: null,
     });
     const lost = upload({ method: 'POST', path: '/api/events', form: form(), onProgress: () => {} });
     FakeXhr.sent[1].fail();
-    await expect(lost).resolves.toEqual({ ok: false, status: 0 });
+    await expect(lost).resolves.toEqual({ ok: false, status: 0, retryAfter: null });
+    const limited = upload({ method: 'POST', path: '/api/profile/register', form: form(), onProgress: () => {} });
+    FakeXhr.sent[2].respond(429, { error: 'Too many uploads from your connection today. Please try again tomorrow.' }, { 'Retry-After': '3600' });
+    await expect(limited).resolves.toMatchObject({ ok: false, status: 429, retryAfter: 3600 });
   });
 
   it("sends the administrator's token, and a refused token is dropped at once with a way to /login", async () => {

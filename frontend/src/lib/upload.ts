@@ -4,9 +4,13 @@
  * XMLHttpRequest through here; every other call uses the generated client (./api.ts).
  */
 import { adminRefused, getAdminToken, type ApiError } from './api';
+import { retryAfterSeconds } from './retryAfter';
 
-/** A refused or unanswered upload: the status (0: no answer) and the server's error body, if any. */
-export type UploadRefusal = { ok: false; status: number; error?: ApiError };
+/**
+ * A refused or unanswered upload: the status (0: no answer), the server's error body, if any,
+ * and the seconds its `Retry-After` asks to wait (null without one).
+ */
+export type UploadRefusal = { ok: false; status: number; error?: ApiError; retryAfter?: number | null };
 /** The end of an upload: the answer's body, or the refusal. */
 export type UploadOutcome<T = unknown> = { ok: true; status: number; data: T } | UploadRefusal;
 
@@ -49,10 +53,15 @@ export function upload({ method, path, form, token, onProgress, onTokenRefused }
         return;
       }
       if ((xhr.status === 401 || xhr.status === 403) && token) onTokenRefused?.();
-      resolve({ ok: false, status: xhr.status, error: body && typeof body === 'object' ? (body as ApiError) : undefined });
+      resolve({
+        ok: false,
+        status: xhr.status,
+        error: body && typeof body === 'object' ? (body as ApiError) : undefined,
+        retryAfter: retryAfterSeconds(xhr.getResponseHeader('Retry-After')),
+      });
     };
-    xhr.onerror = () => resolve({ ok: false, status: 0 });
-    xhr.onabort = () => resolve({ ok: false, status: 0 });
+    xhr.onerror = () => resolve({ ok: false, status: 0, retryAfter: null });
+    xhr.onabort = () => resolve({ ok: false, status: 0, retryAfter: null });
     xhr.send(form);
   });
 }

@@ -9,6 +9,8 @@ export class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
+  /** The answer's headers, by lower-case name. */
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -28,8 +30,12 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
   }
-  respond(status: number, body?: unknown) {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
     this.responseText = body === undefined ? '' : JSON.stringify(body);
     act(() => this.onload?.());
   }

@@ -34,6 +34,10 @@ function keysIn(text: string): string[] {
 const serverMessages = [
   'Invalid email or password',
   'Too many attempts. Please try again later.',
+  // Every public form past its rate limit (429), the profile form past its day's upload cap, the honeypot refused
+  'Too many submissions from your connection. Please try again later.',
+  'Too many uploads from your connection today. Please try again tomorrow.',
+  'Leave this field empty',
   'Registered successfully',
   'This email or mobile number is already subscribed.',
   'Not found',

@@ -15,7 +15,9 @@ use super::{
 };
 use crate::{
     auth::MessageResponse,
-    error::{Result, responses},
+    client_ip::ClientIp,
+    error::{Error, Result, responses},
+    rate_limit::UPLOADS_MESSAGE,
     extract::Multipart,
     matrimony::entity as account,
     state::AppState,
@@ -98,9 +100,14 @@ impl NewFiles {
     ))]
 pub(super) async fn register(
     State(state): State<AppState>,
+    ClientIp(address): ClientIp,
     Multipart(multipart): Multipart,
 ) -> Result<(StatusCode, Json<MessageResponse>)> {
     let mut form = read_form(multipart, true).await?;
+    let bytes = [&form.photo, &form.biodata].into_iter().flatten().map(|file| file.len() as u64).sum();
+    if let Err(retry_after) = state.rate_limits.take_upload(address, bytes) {
+        return Err(Error::Limited { retry_after, message: UPLOADS_MESSAGE });
+    }
     let account_id = linked_account(&state.db, &form.input).await?;
     let files = NewFiles::store(&state, &mut form).await?;
     let now = Utc::now().fixed_offset();

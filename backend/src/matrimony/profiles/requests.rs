@@ -12,7 +12,7 @@ use crate::{
     error::{Error, FieldErrors, Result},
     matrimony::routes::{EMAIL_RULES, MOBILE_RULES, PROFILE_FOR_RULES},
     uploads::{self, BIODATA, CHOOSE_IMAGE, IMAGES, UNKNOWN_FIELD, detect},
-    validation::{FormRules, Rule, Validate, parse_valid},
+    validation::{FormRules, HONEYPOT, Rule, Validate, parse_valid},
 };
 
 pub const GENDERS: &[&str] = &["Male", "Female", "Other"];
@@ -241,7 +241,7 @@ pub async fn read_form(multipart: Multipart, photo_required: bool) -> Result<Pro
             biodata.get_or_insert(bytes);
         }
     }
-    if parts.texts.keys().any(|name| !RULES.iter().any(|(field, _)| field == name)) {
+    if parts.texts.keys().any(|name| name != HONEYPOT && !RULES.iter().any(|(field, _)| field == name)) {
         return Err(Error::BadRequest(UNKNOWN_FIELD.to_owned()));
     }
     let form: Map<String, Value> = parts.texts.into_iter().map(|(name, value)| (name, Value::String(value))).collect();

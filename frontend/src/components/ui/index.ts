@@ -8,3 +8,4 @@ export { GRID_SIZES, MediaGrid } from './MediaGrid';
 export { PasswordField, ShowPassword } from './PasswordField';
 export { ResponsiveImage } from './ResponsiveImage';
 export { SelectField, TextArea, TextField } from './TextField';
+export { Honeypot, useHoneypot } from './Honeypot';

@@ -3,18 +3,18 @@
  * schema: the booking itself (answered with the PDF), the full and closed days, and the check
  * of a booking by reference and code.
  */
-import { api, errorText, fieldErrors, fileNameFrom, type Schemas } from '@/lib/api';
+import { api, fileNameFrom, formRefusal, unanswered, type FormRefusal, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import type { BookingKind, KindConfig } from './kinds';
 
-/** The form's values by field name, numbers already numbers; built from the kind's field list. */
+/** The form's values by field name, numbers already numbers; built from the kind's field list, and `website` (the honeypot). */
 export type BookingBody = Record<string, string | number>;
 /** What the server takes on the booking paths (one of the three booking forms). */
 type BookingInput = NonNullable<paths[KindConfig['postPath']]['post']['requestBody']>['content']['application/json'];
 
 export type SubmitResult =
   | { ok: true; reference: string; code: string; fileName: string; pdf: Blob }
-  | { ok: false; status: number; error: string; fields: Record<string, string> };
+  | FormRefusal;
 
 /** POST the booking; success is the PDF itself with the reference in X-Booking-Reference. */
 export async function submitBooking(config: KindConfig, body: BookingBody): Promise<SubmitResult> {
@@ -33,10 +33,10 @@ export async function submitBooking(config: KindConfig, body: BookingBody): Prom
     }
     // openapi-fetch parsed the error body as a blob: read it back as JSON.
     const parsed = isBlob(error) ? await error.text().then((text) => safeJson(text)) : error;
-    return { ok: false, status: response.status, error: errorText(parsed, ''), fields: fieldErrors(parsed) };
+    return formRefusal(response, parsed);
   } catch (error) {
     console.error(error);
-    return { ok: false, status: 0, error: '', fields: {} };
+    return unanswered;
   }
 }
 

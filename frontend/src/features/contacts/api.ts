@@ -1,17 +1,17 @@
-import { api, fieldErrors, type Schemas } from '@/lib/api';
+import { api, formRefusal, unanswered, type FormRefusal, type Schemas } from '@/lib/api';
 
 export type ContactInput = Schemas['ContactInput'];
 
-export type SendResult = { ok: true } | { ok: false; fields: Record<string, string> };
+export type SendResult = { ok: true } | FormRefusal;
 
-/** POST /api/contacts; a 422 answer's per-field messages come back in `fields`. */
+/** POST /api/contacts; a refusal carries the 422 per-field messages and a 429's wait. */
 export async function sendContact(body: ContactInput): Promise<SendResult> {
   try {
     const { response, error } = await api.POST('/api/contacts', { body });
     if (response.ok) return { ok: true };
-    return { ok: false, fields: fieldErrors(error) };
+    return formRefusal(response, error);
   } catch (error) {
     console.error(error);
-    return { ok: false, fields: {} };
+    return unanswered;
   }
 }

@@ -9,14 +9,19 @@ import type { RealtimeEvent } from '@/lib/realtime';
 import type { HeadValues, MemberValues } from './fields';
 
 export type Registered = Schemas['Registered'];
-export type FamilyRegistration = { head: HeadValues; familyMembers: MemberValues[] };
+/** `website`: the honeypot (components/ui/Honeypot), empty from people. */
+export type FamilyRegistration = { head: HeadValues; familyMembers: MemberValues[]; website: string };
 
 export const headInput = (values: HeadValues) => values as Schemas['HeadInput'];
 export const memberInput = (values: MemberValues) => values as Schemas['MemberInput'];
 
 /** POST /api/members/register: the head and the members, stored whole or not at all. */
 export const registerFamily = (body: FamilyRegistration) =>
-  formCall(() => api.POST('/api/members/register', { body: { head: headInput(body.head), familyMembers: body.familyMembers.map(memberInput) } }));
+  formCall(() =>
+    api.POST('/api/members/register', {
+      body: { head: headInput(body.head), familyMembers: body.familyMembers.map(memberInput), website: body.website },
+    }),
+  );
 
 /** The live event after a registration, an edit or a delete. */
 export const isFamiliesUpdate = (event: RealtimeEvent) => event.type === 'familiesUpdated';

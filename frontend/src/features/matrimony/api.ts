@@ -6,6 +6,7 @@
  * for a refused administrator token.
  */
 import { api, errorText, fieldErrors, formCall, type FormOutcome, type Schemas } from '@/lib/api';
+import { HONEYPOT_FIELD } from '@/components/ui/Honeypot';
 import type { paths } from '@/lib/api-schema';
 import type { RealtimeEvent } from '@/lib/realtime';
 import { latinDigits } from '@/lib/text';
@@ -22,11 +23,12 @@ export type MemberLogin = Schemas['MemberLogin'];
 export type RegistrationValues = Record<'profile_for' | 'email' | 'mobile' | 'password', string>;
 
 /**
- * POST /api/matrimony/register: 201, 409 when the e-mail or mobile already has an account, 422.
- * The rules have checked `profile_for` against the server's list before anything is sent.
+ * POST /api/matrimony/register: 201, 409 when the e-mail or mobile already has an account, 422,
+ * 429 past the rate limit. The rules have checked `profile_for` against the server's list before
+ * anything is sent. `website` is the honeypot (components/ui/Honeypot), empty from people.
  */
-export const registerMember = (values: RegistrationValues) =>
-  formCall(() => api.POST('/api/matrimony/register', { body: values as MemberRegistration }));
+export const registerMember = (values: RegistrationValues, website: string) =>
+  formCall(() => api.POST('/api/matrimony/register', { body: { ...(values as MemberRegistration), website } }));
 
 /** POST /api/auth/login: `{message, token}`; 401 with one message for any wrong pair; 429 after repeated failures. */
 export const loginMember = (body: MemberLogin) => formCall(() => api.POST('/api/auth/login', { body }));
@@ -44,18 +46,25 @@ export type ProfileFiles = { photo: File; biodata?: File | null };
 const PROFILE_REGISTER = '/api/profile/register' satisfies keyof paths;
 
 /**
- * POST /api/profile/register: the text fields, `profile_photo` and the optional `biodata`, with
- * `onProgress` reporting the share of the body sent (0..1). A public call: no token travels with
- * it. 201 `{message}`; 422 per field; 415 for a file that is not what it must be; 413 when too
- * large.
+ * POST /api/profile/register: the text fields, the honeypot `website` (empty from people),
+ * `profile_photo` and the optional `biodata`, with `onProgress` reporting the share of the body
+ * sent (0..1). A public call: no token travels with it. 201 `{message}`; 422 per field; 415 for
+ * a file that is not what it must be; 413 when too large; 429 past the rate limit or the day's
+ * cap of uploaded bytes (with `Retry-After`).
  */
-export async function createProfile(values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void): Promise<FormOutcome<{ message: string }>> {
+export async function createProfile(
+  values: ProfileValues,
+  files: ProfileFiles,
+  onProgress: (sent: number) => void,
+  website: string,
+): Promise<FormOutcome<{ message: string }>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
+  form.append(HONEYPOT_FIELD, website);
   form.append('profile_photo', files.photo, files.photo.name);
   if (files.biodata) form.append('biodata', files.biodata, files.biodata.name);
   const sent = await upload({ method: 'POST', path: PROFILE_REGISTER, form, onProgress });
-  if (!sent.ok) return { ok: false, status: sent.status, error: errorText(sent.error, ''), fields: fieldErrors(sent.error) };
+  if (!sent.ok) return { ok: false, status: sent.status, error: errorText(sent.error, ''), fields: fieldErrors(sent.error), retryAfter: sent.retryAfter ?? null };
   const body = sent.data;
   const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
   return { ok: true, data: { message } };

@@ -1,19 +1,23 @@
 import { api } from '@/lib/api';
+import { retryAfterSeconds } from '@/lib/retryAfter';
 
 export type SubscribeResult =
   | { ok: true }
-  /** The server refused the value: its English message (a 422 field message or the 409 text). */
-  | { ok: false; kind: 'refused'; message: string }
+  /**
+   * The server refused the value: its English message (a 422 field message, the 409 text, the
+   * 429 text), the status, and a 429's wait in seconds (null: none given).
+   */
+  | { ok: false; kind: 'refused'; message: string; status: number; retryAfter: number | null }
   | { ok: false; kind: 'network' };
 
-/** POST /api/subscribers {value}. */
-export async function subscribe(value: string): Promise<SubscribeResult> {
+/** POST /api/subscribers {value, website} (`website`: the honeypot, empty from people). */
+export async function subscribe(value: string, website: string): Promise<SubscribeResult> {
   try {
-    const { response, error } = await api.POST('/api/subscribers', { body: { value } });
+    const { response, error } = await api.POST('/api/subscribers', { body: { value, website } });
     if (response.ok) return { ok: true };
     const body = (error ?? {}) as { error?: string; fields?: Record<string, string> };
     const message = body.fields?.value ?? body.error ?? 'Something went wrong.';
-    return { ok: false, kind: 'refused', message };
+    return { ok: false, kind: 'refused', message, status: response.status, retryAfter: retryAfterSeconds(response.headers.get('Retry-After')) };
   } catch (error) {
     console.error(error);
     return { ok: false, kind: 'network' };

@@ -197,6 +197,7 @@ describe('the booking form', () => {
       guests: 3,
       roomType: 'standard',
       specialRequests: '',
+      website: '',
     });
     expect(downloads).toEqual(['booking_confirmation.pdf']);
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('ALN-2026-00042');
@@ -303,5 +304,18 @@ describe('the booking form', () => {
     change('Puja time', '09:00');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Booking failed')).toBeInTheDocument();
+  });
+
+  it('past the rate limit says only how long to wait, and keeps the booking typed', async () => {
+    const { posts } = stubServer({ booking: () => json({ error: 'Too many submissions from your connection. Please try again later.' }, 429, { 'Retry-After': '30' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<BookingPage kind="room" />);
+    await fillRoom(user);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('Too many submissions from your connection. Please wait 30 seconds and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Booking failed/)).toBeNull();
+    expect(await posts[0].json()).toMatchObject({ fullName: 'सुरेश पाटील', website: '' });
+    expect(screen.getByLabelText('Full name')).toHaveValue('सुरेश पाटील');
+    expect(screen.getByLabelText('Check-in date')).toHaveValue(inDays(3));
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { formatTime } from '@/lib/dates';
 import { MOBILE_MAX_LENGTH, i18nKey, latinDigits } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { useToday } from '@/lib/useToday';
+import { useTooMany } from '@/lib/tooMany';
 import { useForm } from '@/lib/validation';
 import { saveBlob } from '@/lib/download';
 import { fetchAvailability, submitBooking, type Availability, type BookingBody } from '../api';
@@ -66,8 +68,11 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
   const { lang } = useLanguage();
   const config = kinds[kind];
   const form = useForm(config.rules, initialValues(kind));
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
+  /** `limited`: refused with 429, the failure line says only how long to wait. */
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'limited'>('idle');
   const [failure, setFailure] = useState('');
+  const honeypot = useHoneypot();
+  const tooMany = useTooMany();
   const [done, setDone] = useState<Done | null>(null);
   const [availability, setAvailability] = useState<Availability>({ full: [], blocked: [] });
   /** Bumped when the server refused a date (409), so that the full and closed days are asked again. */
@@ -112,6 +117,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
       // A count typed with a Marathi keyboard (४) is the number it says.
       body[name] = NUMBER_FIELDS.has(name) ? Number(latinDigits(value)) : value;
     }
+    body.website = honeypot.value();
     const result = await submitBooking(config, body);
     if (result.ok) {
       saveBlob(result.pdf, result.fileName);
@@ -120,10 +126,12 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
       form.reset();
       return;
     }
+    // What was typed stays for the next try.
     form.setServerErrors(result.fields);
     if (result.status === 409) setRefusals((n) => n + 1);
-    setFailure(result.error && Object.keys(result.fields).length === 0 ? t(result.error) : '');
-    setStatus('failed');
+    const limited = tooMany(result);
+    setFailure(limited ?? (result.error && Object.keys(result.fields).length === 0 ? t(result.error) : ''));
+    setStatus(limited ? 'limited' : 'failed');
   };
 
   if (done) return <BookingDone kind={kind} done={done} onAnother={() => setDone(null)} />;
@@ -191,11 +199,12 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
       {config.fields.map((name) => (
         <div key={name}>{input(name)}</div>
       ))}
+      <Honeypot ref={honeypot.ref} />
       <Button type="submit" busy={status === 'sending'}>
         {t('Book now')}
       </Button>
       <p className={styles.failure} role="status" aria-live="polite">
-        {status === 'failed' ? [t(config.failure), failure].filter(Boolean).join(': ') : ''}
+        {status === 'limited' ? failure : status === 'failed' ? [t(config.failure), failure].filter(Boolean).join(': ') : ''}
       </p>
     </form>
   );

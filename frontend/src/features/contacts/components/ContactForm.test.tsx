@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '@/test/render';
@@ -50,7 +50,52 @@ describe('ContactForm', () => {
     await fill(user, { name: 'सुरेश पाटील', email: 'a@b.co', message: 'नमस्कार' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
-    expect(await calls[0].json()).toEqual({ full_name: 'सुरेश पाटील', email: 'a@b.co', message: 'नमस्कार' });
+    expect(await calls[0].json()).toEqual({ full_name: 'सुरेश पाटील', email: 'a@b.co', message: 'नमस्कार', website: '' });
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue(''));
+  });
+
+  it('past the rate limit says how long to wait, in English and in Marathi, and keeps what was typed', async () => {
+    const tooMany = () => json({ error: 'Too many submissions from your connection. Please try again later.' }, 429, { 'Retry-After': '40' });
+    for (const [lng, send, said] of [
+      ['en', 'Send Message', 'Too many submissions from your connection. Please wait 40 seconds and try again.'],
+      ['mr', 'संदेश पाठवा', 'आपल्या इंटरनेट कनेक्शनवरून खूप वेळा माहिती पाठवली गेली. कृपया ४० सेकंद थांबून पुन्हा प्रयत्न करा.'],
+    ] as const) {
+      stubFetch(tooMany);
+      const user = userEvent.setup();
+      const { unmount } = renderWithProviders(<ContactForm />, { lng });
+      const [name, email, message] = screen.getAllByRole('textbox');
+      await user.type(name, 'सुरेश पाटील');
+      await user.type(email, 'a@b.co');
+      await user.type(message, 'नमस्कार');
+      await user.click(screen.getByRole('button', { name: send }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(name).toHaveValue('सुरेश पाटील');
+      expect(email).toHaveValue('a@b.co');
+      expect(message).toHaveValue('नमस्कार');
+      unmount();
+    }
+  });
+
+  it('past the rate limit without a wait says the server’s message', async () => {
+    stubFetch(json({ error: 'Too many submissions from your connection. Please try again later.' }, 429));
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />, { lng: 'mr' });
+    const [name, email, message] = screen.getAllByRole('textbox');
+    await user.type(name, 'सुरेश');
+    await user.type(email, 'a@b.co');
+    await user.type(message, 'नमस्कार');
+    await user.click(screen.getByRole('button', { name: 'संदेश पाठवा' }));
+    expect(await screen.findByText('आपल्या इंटरनेट कनेक्शनवरून खूप वेळा माहिती पाठवली गेली. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.')).toBeInTheDocument();
+  });
+
+  it('sends what the hidden honeypot holds as website, and is refused when it is filled', async () => {
+    const calls = stubFetch(json({ error: 'Validation failed', fields: { website: 'Leave this field empty' } }, 422));
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await fill(user, { name: 'Bot', email: 'bot@example.org', message: 'Buy now' });
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Error submitting message')).toBeInTheDocument();
+    expect(await calls[0].json()).toEqual({ full_name: 'Bot', email: 'bot@example.org', message: 'Buy now', website: 'https://spam.example' });
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders } from '@/test/render';
@@ -330,5 +330,21 @@ describe('the family registration form', () => {
     submit();
     const message = await screen.findByText('Submission failed');
     await waitFor(() => expect(message).toHaveFocus());
+  });
+
+  it('past the rate limit says how long to wait, in the page’s language, and keeps the head and the members typed', async () => {
+    const bodies = stubRegister(() => json({ error: 'Too many submissions from your connection. Please try again later.' }, 429, { 'Retry-After': '90' }));
+    const { i18n } = renderWithProviders(<FamilyRegistrationPage />);
+    fillHead();
+    fillMember(member(1), 'सुनीता');
+    submit();
+    const message = await screen.findByText('Too many submissions from your connection. Please wait 2 minutes and try again.');
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(screen.queryByText(/Submission failed/)).toBeNull();
+    expect(bodies[0]).toMatchObject({ website: '' });
+    expect(within(head()).getByLabelText('First name')).toHaveValue('सुरेश');
+    expect(within(member(1)).getByLabelText('Name')).toHaveValue('सुनीता');
+    await act(() => i18n.changeLanguage('mr'));
+    expect(screen.getByText('आपल्या इंटरनेट कनेक्शनवरून खूप वेळा माहिती पाठवली गेली. कृपया २ मिनिटे थांबून पुन्हा प्रयत्न करा.')).toBeInTheDocument();
   });
 });

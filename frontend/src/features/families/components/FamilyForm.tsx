@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { useFormList } from '@/lib/useFormList';
 import { useLanguage } from '@/lib/useLanguage';
+import { useTooMany, type Refusal } from '@/lib/tooMany';
 import { useForm, type FormErrors } from '@/lib/validation';
 import { registerFamily } from '../api';
 import { MAX_MEMBERS, emptyHead, emptyMember, headRules, memberRules, trimmed, type HeadField, type MemberField } from '../fields';
@@ -42,6 +44,9 @@ export function FamilyForm() {
   const members = useFormList(memberRules, emptyMember);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const honeypot = useHoneypot();
+  const tooMany = useTooMany();
   const [listError, setListError] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +93,7 @@ export function FamilyForm() {
     }
     const sent = members.filled();
     setStatus('sending');
-    const result = await registerFamily({ head: trimmed(head.values), familyMembers: sent.map((entry) => trimmed(entry.values)) });
+    const result = await registerFamily({ head: trimmed(head.values), familyMembers: sent.map((entry) => trimmed(entry.values)), website: honeypot.value() });
     if (result.ok) {
       head.reset();
       members.reset();
@@ -96,6 +101,8 @@ export function FamilyForm() {
       afterRender.current = () => outcomeRef.current?.focus();
       return;
     }
+    // Nothing typed is lost: the values stay for the next try.
+    setRefusal(result);
     const split = splitFieldErrors(result.fields);
     head.setServerErrors(split.head);
     // The server counts the members it was sent; blank entries were not among them.
@@ -170,6 +177,7 @@ export function FamilyForm() {
         ) : null}
       </section>
 
+      <Honeypot ref={honeypot.ref} />
       <div className={styles.submit}>
         <Button type="submit" busy={status === 'sending'}>
           {t('Submit')}
@@ -177,7 +185,7 @@ export function FamilyForm() {
       </div>
       <p ref={outcomeRef} tabIndex={-1} className={status === 'sent' ? styles.success : styles.failure} role="status" aria-live="polite">
         {status === 'sent' ? t('Family registered successfully!') : null}
-        {status === 'failed' ? [t('Submission failed'), failure ? t(failure) : ''].filter(Boolean).join(': ') : null}
+        {status === 'failed' ? (tooMany(refusal) ?? [t('Submission failed'), failure ? t(failure) : ''].filter(Boolean).join(': ')) : null}
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Rule } from '@/lib/rules';
@@ -172,6 +172,7 @@ describe('the Create Profile form', () => {
       location: 'सोलापूर',
       height: '5\'4"',
       about: 'संगीताची आवड.',
+      website: '',
     });
     expect((body.get('profile_photo') as File).name).toBe('asha.jpg');
     expect((body.get('biodata') as File).name).toBe('biodata.pdf');
@@ -239,5 +240,38 @@ describe('the Create Profile form', () => {
     expect(screen.getByLabelText('बायोडेटा / जन्मपत्रिका (ऐच्छिक)')).toBeInTheDocument();
     const options = [...screen.getByLabelText('लिंग').querySelectorAll('option')].map((o) => o.textContent);
     expect(options).toEqual(['निवडा', 'पुरुष', 'स्त्री', 'इतर']);
+  });
+
+  it('past the day’s upload cap says how long to wait, in the page’s language, and keeps the fields and the files', async () => {
+    const { i18n } = renderPage();
+    fill();
+    choose('Photo', jpeg());
+    submit();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].body!.get('website')).toBe('');
+    FakeXhr.sent[0].respond(429, { error: 'Too many uploads from your connection today. Please try again tomorrow.' }, { 'Retry-After': String(9 * 3600 + 60) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many uploads from your connection today. Please wait 10 hours and try again.');
+    expect(screen.getByLabelText('Full name')).toHaveValue(' आशा पाटील ');
+    expect(screen.getByText('asha.jpg')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Profile' })).toBeEnabled();
+
+    await act(() => i18n.changeLanguage('mr'));
+    expect(screen.getByRole('alert')).toHaveTextContent('आज आपल्या इंटरनेट कनेक्शनवरून खूप फाईल अपलोड झाल्या. कृपया १० तास थांबून पुन्हा प्रयत्न करा.');
+
+    // Sent again as it stands: the same fields and the same photo.
+    fireEvent.click(screen.getByRole('button', { name: 'प्रोफाइल तयार करा' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent[1].body!.get('name')).toBe('आशा पाटील');
+    expect((FakeXhr.sent[1].body!.get('profile_photo') as File).name).toBe('asha.jpg');
+  });
+
+  it('sends what a script put in the hidden honeypot as the website part', async () => {
+    renderPage();
+    fill();
+    choose('Photo', jpeg());
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'https://spam.example' } });
+    submit();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].body!.get('website')).toBe('https://spam.example');
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
 import { useToday } from '@/lib/useToday';
+import { useTooMany, type Refusal } from '@/lib/tooMany';
 import { useForm } from '@/lib/validation';
 import { createProfile } from '../api';
 import { PROFILE_FIELDS, choiceOptions, isRequired, mobileInput, profileLabels, profileRules, type ProfileField, type ProfileValues } from '../fields';
@@ -83,7 +85,11 @@ export default function CreateProfilePage() {
   const [previewFailed, setPreviewFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
+  /** The refusal under the form: the server's English message (translated when shown), and a 429's status and wait. */
   const [failure, setFailure] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const honeypot = useHoneypot();
+  const tooMany = useTooMany();
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
@@ -114,6 +120,7 @@ export default function CreateProfilePage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure('');
+    setRefusal(null);
     const textOk = form.validate();
     const files = { photo: photoError(photo), biodata: biodataError(biodata) };
     setFileErrors(files);
@@ -123,7 +130,7 @@ export default function CreateProfilePage() {
     }
     setSending(true);
     setProgress(0);
-    const result = await createProfile(form.values, { photo, biodata }, setProgress);
+    const result = await createProfile(form.values, { photo, biodata }, setProgress, honeypot.value());
     setSending(false);
     if (result.ok) {
       const state: LoginState = {
@@ -137,7 +144,9 @@ export default function CreateProfilePage() {
     const partMessage = (parts: string[]) => parts.map((part) => fields[part]).find(Boolean);
     form.setServerErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => !PHOTO_PARTS.includes(name) && !BIODATA_PARTS.includes(name))));
     setFileErrors({ photo: partMessage(PHOTO_PARTS), biodata: partMessage(BIODATA_PARTS) });
+    // The fields and the chosen files stay for the next try.
     setFailure(result.error || i18nKey('Something went wrong'));
+    setRefusal(result);
     focusFirstInvalid(failureRef);
   };
 
@@ -230,7 +239,8 @@ export default function CreateProfilePage() {
           </div>
           {input('about')}
           {sending ? <UploadProgress className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
-          <FormAlert ref={failureRef} message={failure && t(failure)} className={shared.failure} />
+          <Honeypot ref={honeypot.ref} />
+          <FormAlert ref={failureRef} message={tooMany(refusal) ?? (failure && t(failure))} className={shared.failure} />
           <Button type="submit" busy={sending} className={styles.submit}>
             {t('Create Profile')}
           </Button>

@@ -79,7 +79,7 @@ describe('the free registration', () => {
     fill();
     submit();
     expect(await screen.findByText('profile card Son Asha@Example.org 9876543210')).toBeInTheDocument();
-    expect(JSON.parse(requests[0].body)).toEqual({ profile_for: 'Son', email: 'Asha@Example.org', mobile: '9876543210', password: 'secret1' });
+    expect(JSON.parse(requests[0].body)).toEqual({ profile_for: 'Son', email: 'Asha@Example.org', mobile: '9876543210', password: 'secret1', website: '' });
     expect(requests[0].headers.get('Authorization')).toBeNull();
   });
 
@@ -121,5 +121,17 @@ describe('the free registration', () => {
     const options = [...screen.getByLabelText('प्रोफाइल कोणासाठी').querySelectorAll('option')].map((o) => o.textContent);
     expect(options).toEqual(['निवडा', 'स्वतःसाठी', 'मुलासाठी', 'मुलीसाठी', 'भावासाठी', 'बहिणीसाठी', 'नातेवाईक/मित्रासाठी', 'विवाह संस्था']);
     expect(screen.getByRole('button', { name: 'विनामूल्य नोंदणी करा' })).toBeInTheDocument();
+  });
+
+  it('past the rate limit says how long to wait and keeps what was typed', async () => {
+    serve({ 'POST /api/matrimony/register': () => json({ error: 'Too many submissions from your connection. Please try again later.' }, 429, { 'Retry-After': '120' }) });
+    renderPage();
+    fill();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many submissions from your connection. Please wait 2 minutes and try again.');
+    expect(screen.getByLabelText('Profile for')).toHaveValue('Son');
+    expect(screen.getByLabelText('Email')).toHaveValue('Asha@Example.org');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
   });
 });

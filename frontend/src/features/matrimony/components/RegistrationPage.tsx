@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { MOBILE_MAX_LENGTH } from '@/lib/text';
 import { useSubmit } from '@/lib/useSubmit';
+import { useTooMany } from '@/lib/tooMany';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
 import { useForm } from '@/lib/validation';
@@ -33,17 +35,20 @@ export default function RegistrationPage() {
   usePageTitle(title);
   const form = useForm(registrationRules, empty);
   const error = (name: string) => (form.errors[name] ? t(form.errors[name]) : undefined);
+  const honeypot = useHoneypot();
+  const tooMany = useTooMany();
 
   const { busy, failure, formRef, failureRef, submit } = useSubmit(form.validate, async () => {
     const values = { ...form.values, email: form.values.email.trim(), mobile: form.values.mobile.trim() };
-    const result = await registerMember(values);
+    const result = await registerMember(values, honeypot.value());
     if (result.ok) {
       const handed: RegisteredState = { profile_for: values.profile_for, email: values.email, mobile: values.mobile };
       navigate(paths.profileCard, { state: handed });
       return;
     }
+    // What was typed stays for the next try.
     form.setServerErrors(result.fields);
-    return result.status === 409 ? t('User already exists!') : t('Registration failed. Try again.');
+    return tooMany(result) ?? (result.status === 409 ? t('User already exists!') : t('Registration failed. Try again.'));
   });
 
   return (
@@ -83,6 +88,7 @@ export default function RegistrationPage() {
             {...form.field('password')}
             error={error('password')}
           />
+          <Honeypot ref={honeypot.ref} />
           <FormAlert ref={failureRef} message={failure} className={styles.failure} />
           <Button type="submit" busy={busy} className="full-width">
             {t('Register for Free')}

@@ -64,7 +64,7 @@ describe('SubscribeBox', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('POST');
     expect(new URL(calls[0].url).pathname).toBe('/api/subscribers');
-    expect(await calls[0].json()).toEqual({ value: 'not-an-address' });
+    expect(await calls[0].json()).toEqual({ value: 'not-an-address', website: '' });
     expect(localStorage.getItem('isSubscribed')).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -123,5 +123,15 @@ describe('SubscribeBox', () => {
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('past the rate limit says how long to wait in Marathi and keeps the value', async () => {
+    const calls = stubFetch(json({ error: 'Too many submissions from your connection. Please try again later.' }, 429, { 'Retry-After': '45' }));
+    const { user, input } = setup('mr');
+    await user.type(input, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'माहिती मिळवा' }));
+    await waitFor(() => expect(status()).toHaveTextContent('आपल्या इंटरनेट कनेक्शनवरून खूप वेळा माहिती पाठवली गेली. कृपया ४५ सेकंद थांबून पुन्हा प्रयत्न करा.'));
+    expect(input).toHaveValue('9876543210');
+    expect(await calls[0].json()).toEqual({ value: '9876543210', website: '' });
   });
 });

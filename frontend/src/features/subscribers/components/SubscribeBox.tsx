@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { LazyDialog } from '@/components/ui/LazyOverlays';
 import { site } from '@/config/site';
+import { useTooMany, type Refusal } from '@/lib/tooMany';
 import { SUBSCRIBED_FLAG, subscribe } from '../api';
 import styles from './SubscribeBox.module.css';
 
@@ -30,16 +32,21 @@ async function checkRequired(value: string): Promise<string | undefined> {
 export function SubscribeBox() {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
+  /** The refusal shown under the form: an English message (translated when shown), and a 429's status and wait. */
   const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const [popup, setPopup] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const honeypot = useHoneypot();
+  const tooMany = useTooMany();
   const headingId = useId();
   const messageId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = await checkRequired(value);
+    setRefusal(null);
     if (problem) {
       setMessage(problem);
       inputRef.current?.focus();
@@ -47,7 +54,7 @@ export function SubscribeBox() {
     }
     setBusy(true);
     setMessage(null);
-    const result = await subscribe(value.trim());
+    const result = await subscribe(value.trim(), honeypot.value());
     setBusy(false);
     if (result.ok) {
       setValue('');
@@ -58,7 +65,9 @@ export function SubscribeBox() {
       }
       setPopup(true);
     } else if (result.kind === 'refused') {
+      // The value typed stays in the field.
       setMessage(result.message);
+      setRefusal({ status: result.status, error: result.message, retryAfter: result.retryAfter });
     } else {
       setMessage('Error connecting to server.');
     }
@@ -91,6 +100,7 @@ export function SubscribeBox() {
           aria-describedby={message ? messageId : undefined}
           aria-invalid={message ? true : undefined}
         />
+        <Honeypot ref={honeypot.ref} />
         <Button type="submit" busy={busy} className={styles.button}>
           {t('Subscribe')}
         </Button>
@@ -104,7 +114,7 @@ export function SubscribeBox() {
               <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
               <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
             </svg>
-            <span>{t(message)}</span>
+            <span>{tooMany(refusal) ?? t(message)}</span>
           </p>
         ) : null}
       </div>
