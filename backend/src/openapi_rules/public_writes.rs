@@ -11,6 +11,7 @@ use crate::{
 };
 
 const LIMITED: &str = "TooManySubmissions";
+const DESCRIPTION: &str = "Leave empty. The form hides this field from people; a filled one is refused (422).";
 const UPLOADS_LIMITED: &str = "TooManySubmissionsOrUploads";
 
 fn limited_response(description: &str) -> Value {
@@ -33,8 +34,9 @@ pub fn responses() -> Map<String, Value> {
     ])
 }
 
-/// Adds the 429 response to a public write; answers the schema names of its request body.
-pub fn apply_operation(operation: &mut Value) -> Vec<String> {
+/// Adds the 429 response to a public write; answers the schema names of its request body, each
+/// with whether it is sent as a multipart form.
+pub fn apply_operation(operation: &mut Value) -> Vec<(String, bool)> {
     let Some(kind) = operation.get("operationId").and_then(Value::as_str).and_then(kind_of) else { return Vec::new() };
     let name = if kind == WriteKind::Profile { UPLOADS_LIMITED } else { LIMITED };
     if let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) {
@@ -42,22 +44,31 @@ pub fn apply_operation(operation: &mut Value) -> Vec<String> {
     }
     let Some(content) = operation.pointer("/requestBody/content").and_then(Value::as_object) else { return Vec::new() };
     content
-        .values()
-        .filter_map(|media| media.pointer("/schema/$ref").and_then(Value::as_str))
-        .filter_map(|reference| reference.strip_prefix("#/components/schemas/"))
-        .map(str::to_owned)
+        .iter()
+        .filter_map(|(media_type, media)| Some((media_type, media.pointer("/schema/$ref")?.as_str()?)))
+        .filter_map(|(media_type, reference)| {
+            let name = reference.strip_prefix("#/components/schemas/")?;
+            Some((name.to_owned(), media_type.starts_with("multipart/")))
+        })
         .collect()
 }
 
 /// Gives the honeypot field to each schema in `bodies`, by reference to one `Honeypot` schema.
-pub fn add_honeypot(schemas: &mut Map<String, Value>, bodies: &BTreeSet<String>) {
+/// A multipart form's field is a plain text with the rule in words: schemathesis (the fuzzer,
+/// scripts/fuzz.sh) cannot generate a constrained text part of a multipart body.
+pub fn add_honeypot(schemas: &mut Map<String, Value>, bodies: &BTreeSet<(String, bool)>) {
     let mut used = false;
-    for name in bodies {
+    for (name, multipart) in bodies {
         let Some(properties) = schemas.get_mut(name).and_then(|s| s.get_mut("properties")).and_then(Value::as_object_mut)
         else {
             continue;
         };
-        properties.insert(HONEYPOT.into(), json!({ "$ref": "#/components/schemas/Honeypot" }));
+        let field = if *multipart {
+            json!({ "type": "string", "description": format!("{DESCRIPTION} Must be empty.") })
+        } else {
+            json!({ "$ref": "#/components/schemas/Honeypot" })
+        };
+        properties.insert(HONEYPOT.into(), field);
         used = true;
     }
     if used {
@@ -66,7 +77,7 @@ pub fn add_honeypot(schemas: &mut Map<String, Value>, bodies: &BTreeSet<String>)
             json!({
                 "type": "string",
                 "maxLength": 0,
-                "description": "Leave empty. The form hides this field from people; a filled one is refused (422).",
+                "description": DESCRIPTION,
             }),
         );
     }

@@ -14,13 +14,13 @@ use crate::error::{Error, FieldErrors};
 pub const HONEYPOT: &str = "website";
 pub const HONEYPOT_MESSAGE: &str = "Leave this field empty";
 
-/// Takes the [`HONEYPOT`] out of a form: absent, null or empty passes; anything else is refused.
+/// Takes the [`HONEYPOT`] out of a form: absent or an empty text passes; anything else is
+/// refused.
 pub fn take_honeypot(form: &mut serde_json::Map<String, Value>) -> Result<(), Error> {
     match form.remove(HONEYPOT) {
-        Some(value) if !(value.is_null() || value.as_str().is_some_and(str::is_empty)) => {
-            Err(Error::field(HONEYPOT, HONEYPOT_MESSAGE))
-        }
-        _ => Ok(()),
+        None => Ok(()),
+        Some(Value::String(text)) if text.is_empty() => Ok(()),
+        Some(_) => Err(Error::field(HONEYPOT, HONEYPOT_MESSAGE)),
     }
 }
 

@@ -2021,7 +2021,8 @@ export interface components {
              */
             profile_photo: string;
             religion: string & components["schemas"]["NonBlank"];
-            website?: components["schemas"]["Honeypot"];
+            /** @description Leave empty. The form hides this field from people; a filled one is refused (422). Must be empty. */
+            website?: string;
         };
         /**
          * @description Where a profile stands.
