@@ -3,7 +3,8 @@
 before they existed) and on (production).
 
 For each mode, starts `samiti serve` (the debug build in $CARGO_TARGET_DIR unless SAMITI_BIN is
-set) on a fresh SQLite database, then floods each public write in turn for SECONDS seconds from
+set) on a fresh SQLite database (PostgreSQL with BENCH_POSTGRES, as in bench_hashing.py), by
+bench_hashing.start_server, then floods each public write in turn for SECONDS seconds from
 8 threads with valid, distinct bodies: contacts, subscriptions, family registrations, room
 bookings, matrimonial accounts and profiles (with a 60 KB photo). Prints per form what was saved
 (2xx), refused 429 and anything else, the rate, and the bytes of stored files. A 429 is
@@ -13,12 +14,12 @@ Figures only: nothing here passes or fails (the regression tests are tests/api/r
 
 Usage: scripts/bench_flood.py [SECONDS]   (default 10)
 """
-import datetime, http.client, itertools, json, os, shutil, socket, struct, subprocess, sys, tempfile, threading, time, urllib.request, zlib
+import datetime, http.client, itertools, json, os, shutil, socket, struct, sys, tempfile, threading, time, zlib
 
 SECONDS = float(sys.argv[1]) if len(sys.argv) > 1 else 10
 THREADS = 8
-BIN = os.environ.get("SAMITI_BIN") or os.path.join(
-    os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/samiti-target")), "debug", "samiti")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench_hashing  # noqa: E402  (starts the server: SAMITI_BIN, BENCH_POSTGRES)
 
 
 def free_port():
@@ -127,17 +128,8 @@ def folder_bytes(path):
 def run(limits):
     port = free_port()
     data = tempfile.mkdtemp(prefix="samiti-bench-flood-")
-    env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{port}", RUST_LOG="error",
-               SAMITI_RATE_LIMITS=limits)
-    env.pop("DATABASE_URL", None)
-    server = subprocess.Popen([BIN, "serve"], env=env)
+    server = bench_hashing.start_server(data, port, RUST_LOG="error", SAMITI_RATE_LIMITS=limits)
     try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/api/admin/setup", timeout=5).read()
-                break
-            except OSError:
-                time.sleep(0.1)
         print(f"\nSAMITI_RATE_LIMITS={limits}: each form flooded for {SECONDS:.0f} s from {THREADS} threads, one address")
         print(f"  {'form':22} {'saved':>7} {'429':>7} {'other':>7} {'saved/s':>8}")
         for name, make in FORMS:
