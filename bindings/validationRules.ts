@@ -16,6 +16,15 @@ export const validationRules = {
     current_password: [{"kind":"required","message":"Password is required"},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
     new_password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
   },
+  adminUserCreate: {
+    email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email address."},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
+    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+  },
+  adminRolesUpdate: {
+  },
+  passwordReset: {
+    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+  },
   roomBooking: {
     fullName: [{"kind":"required","message":"Full name is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"},{"kind":"letters","message":"Name can only contain letters and spaces"}],
     email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email format"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],

@@ -15,6 +15,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::{
+    access::{self, RoleRoutes},
+    audit_log,
     auth::{self, throttle::LoginThrottle, token::TokenKeys},
     config::Config,
     connections,
@@ -38,6 +40,9 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     let public_cache = PublicCache::default();
     let hub = Hub::connect(&db, public_cache.clone()).await?;
     let prerendered = Arc::new(web::Prerendered::load(&config).await);
+    if let Some(days) = config.audit_keep_days {
+        crate::audit::keep_for(db.clone(), days);
+    }
     Ok(AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
@@ -63,6 +68,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(families::router())
         .merge(media::router())
         .merge(bookings::router())
+        .merge(audit_log::router())
 }
 
 /// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.
@@ -82,7 +88,9 @@ pub fn openapi_file() -> String {
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_routes().split_for_parts();
     let limited = LimitedRoutes::of(&openapi);
-    let api = api.layer(axum::middleware::from_fn_with_state((state.clone(), limited), public_writes::limit));
+    let api = api
+        .layer(axum::middleware::from_fn_with_state(RoleRoutes::of(&openapi), access::attach))
+        .layer(axum::middleware::from_fn_with_state((state.clone(), limited), public_writes::limit));
     let openapi = openapi_rules::apply(&openapi);
     let app = Router::new()
         .merge(api)

@@ -17,6 +17,7 @@ pub fn write(dir: &Path) -> anyhow::Result<()> {
     media::MediaKind::export(&config)?;
     bookings::BookingKind::export(&config)?;
     bookings::RoomType::export(&config)?;
+    crate::roles::Role::export(&config)?;
     Rule::export(&config)?;
     std::fs::write(dir.join("validationRules.ts"), rules_module(&forms::tables()))?;
     // The kinds' tables the client reads (paths, titles, file names).

@@ -49,6 +49,9 @@ pub struct Config {
     pub wal_truncate_after_idle: Duration,
     /// The longest side an image is published at; a larger upload is stored reduced to it.
     pub max_image_side: u32,
+    /// Audit entries older than this many days are removed (`SAMITI_AUDIT_KEEP_DAYS`); none
+    /// (the default) keeps them forever.
+    pub audit_keep_days: Option<u32>,
 }
 
 impl Config {
@@ -76,6 +79,7 @@ impl Config {
             db_acquire_timeout: Duration::from_millis(1000),
             wal_truncate_after_idle: Duration::from_secs(5),
             max_image_side: 4096,
+            audit_keep_days: None,
             data_dir,
         }
     }
@@ -141,6 +145,10 @@ impl Config {
         }
         if let Some(mb) = number::<u64>("SAMITI_DAILY_UPLOAD_MB", var("SAMITI_DAILY_UPLOAD_MB"))? {
             config.daily_upload_bytes = mb.saturating_mul(1024 * 1024);
+        }
+        if let Some(days) = number::<u32>("SAMITI_AUDIT_KEEP_DAYS", var("SAMITI_AUDIT_KEEP_DAYS"))? {
+            anyhow::ensure!(days > 0, "SAMITI_AUDIT_KEEP_DAYS must be at least 1");
+            config.audit_keep_days = Some(days);
         }
         if let Some(exempt) = var("SAMITI_RATE_LIMIT_EXEMPT") {
             config.rate_limit_exempt = networks("SAMITI_RATE_LIMIT_EXEMPT", &exempt)?;

@@ -27,8 +27,8 @@ pub enum Error {
     Validation(FieldErrors),
     #[error("{0}")]
     Unauthorized(&'static str),
-    #[error("Not allowed")]
-    Forbidden,
+    #[error("{0}")]
+    Forbidden(&'static str),
     #[error("Not found")]
     NotFound,
     #[error("{0}")]
@@ -60,6 +60,11 @@ pub enum Error {
 
 pub const AUTH_REQUIRED: &str = "Authentication required";
 pub const INVALID_LOGIN: &str = "Invalid email or password";
+pub const NOT_ALLOWED: &str = "Not allowed";
+/// 403 to an administrator whose roles do not include the route's (docs/DESIGN.md §10).
+pub const NO_ROLE: &str = "Your roles do not give access to this section";
+/// 403 to an administrator whose password an owner reset, until it is changed.
+pub const PASSWORD_CHANGE_REQUIRED: &str = "Please change your password first";
 
 impl Error {
     pub fn status(&self) -> StatusCode {
@@ -67,7 +72,7 @@ impl Error {
             Error::MalformedBody | Error::BadRequest(_) => StatusCode::BAD_REQUEST,
             Error::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            Error::Forbidden => StatusCode::FORBIDDEN,
+            Error::Forbidden(_) => StatusCode::FORBIDDEN,
             Error::NotFound => StatusCode::NOT_FOUND,
             Error::Conflict(_) | Error::ConflictField { .. } => StatusCode::CONFLICT,
             Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -238,6 +243,10 @@ pub mod responses {
         /// No administrator token, or a forged, malformed or expired one.
         #[response(status = 401)]
         Unauthorized(#[to_schema] ErrorBody),
+        /// A valid administrator token whose roles do not include the route's, or whose password
+        /// an owner reset and that has not been changed yet.
+        #[response(status = 403)]
+        Forbidden(#[to_schema] ErrorBody),
     }
 
     /// The id does not exist.

@@ -1,7 +1,10 @@
 //! The organisation's website server: JSON API, live updates, documents and the web client.
+pub mod access;
 pub mod admin_list;
 pub mod api_doc;
 pub mod app;
+pub mod audit;
+pub mod audit_log;
 pub mod auth;
 pub mod bindings;
 pub mod bookings;
@@ -29,6 +32,7 @@ pub mod public_cache;
 pub mod public_writes;
 pub mod rate_limit;
 pub mod realtime;
+pub mod roles;
 pub mod server;
 pub mod state;
 pub mod subscribers;

@@ -1,7 +1,12 @@
 use std::{io::IsTerminal, path::PathBuf};
 
 use clap::{Parser, Subcommand};
-use samiti::{app, auth, bindings, config::Config, db};
+use samiti::{
+    app, auth, bindings,
+    config::Config,
+    db,
+    roles::{Role, Roles},
+};
 
 /// The organisation's website: public site, member services and administrator area.
 #[derive(Parser)]
@@ -21,6 +26,10 @@ enum Command {
     CreateAdmin {
         #[arg(long)]
         email: String,
+        /// A role (owner, content, communications, bookings, families, matrimony); repeat
+        /// `--role` for several. An owner when none is given.
+        #[arg(long = "role", value_parser = parse_role)]
+        roles: Vec<Role>,
     },
     /// Print the OpenAPI document.
     Openapi,
@@ -50,14 +59,15 @@ async fn main() -> anyhow::Result<()> {
             let config = Config::from_env()?;
             db::migrate(&db::connect(&config).await?).await
         }
-        Command::CreateAdmin { email } => {
+        Command::CreateAdmin { email, roles } => {
+            let roles = if roles.is_empty() { Roles::of(&[Role::Owner]) } else { Roles::of(&roles) };
             let config = Config::from_env()?;
             let password = read_password()?;
             let db = db::connect(&config).await?;
             db::migrate(&db).await?;
-            match auth::create_admin(&db, &email, password).await {
+            match auth::create_admin_from_cli(&db, &email, password, roles).await {
                 Ok(_) => {
-                    eprintln!("Administrator {email} created.");
+                    eprintln!("Administrator {email} created ({}).", roles.to_text());
                     Ok(())
                 }
                 Err(samiti::error::Error::Validation(fields)) => {
@@ -72,6 +82,13 @@ async fn main() -> anyhow::Result<()> {
         }
         Command::Bindings { dir } => bindings::write(&dir),
     }
+}
+
+fn parse_role(name: &str) -> Result<Role, String> {
+    Role::parse(name).ok_or_else(|| {
+        let names: Vec<&str> = Role::ALL.iter().map(|role| role.name()).collect();
+        format!("unknown role {name:?}; the roles are {}", names.join(", "))
+    })
 }
 
 fn read_password() -> anyhow::Result<String> {

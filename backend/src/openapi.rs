@@ -24,7 +24,17 @@ impl Modify for BearerAuth {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
-            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .description(Some(
+                        "An administrator's token (`POST /api/admin/login`). An operation's requirement names the roles \
+                         that may call it (docs/DESIGN.md §10); an owner may call every one. A valid token without \
+                         the role is answered 403.",
+                    ))
+                    .build(),
+            ),
         );
     }
 }

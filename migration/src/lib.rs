@@ -12,6 +12,7 @@ mod m20261125_000008_create_booking_capacity;
 mod m20261126_000009_create_families;
 mod m20261127_000010_create_matrimony_accounts;
 mod m20261126_000011_matrimony_profiles;
+mod m20261128_000012_admin_roles_and_audit;
 
 pub struct Migrator;
 
@@ -30,6 +31,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000009_create_families::Migration),
             Box::new(m20261127_000010_create_matrimony_accounts::Migration),
             Box::new(m20261126_000011_matrimony_profiles::Migration),
+            Box::new(m20261128_000012_admin_roles_and_audit::Migration),
         ]
     }
 }

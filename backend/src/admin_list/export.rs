@@ -10,6 +10,7 @@ use super::{
     query::{EXPORT_LIMIT, ListQuery, PDF_ROW_LIMIT},
 };
 use crate::{
+    audit::{self, Action, Actor, Entry},
     documents::{self, Cell, Lang, Table},
     error::{Error, Result},
 };
@@ -99,6 +100,31 @@ fn subtitle(lang: Lang, total: u64, shown: u64, search: Option<&str>, filter: Op
         });
     }
     subtitle
+}
+
+/// Records who downloaded which list, with the search and filter it was narrowed by.
+pub async fn record_export(
+    db: &DatabaseConnection,
+    actor: &Actor,
+    section: &str,
+    file_stem: &str,
+    format: ExportFormat,
+    query: &ListQuery,
+    filter: &impl ListFilter,
+) -> Result<()> {
+    let name = format!("{file_stem}.{}", match format {
+        ExportFormat::Excel => "xlsx",
+        ExportFormat::Pdf => "pdf",
+    });
+    let mut summary = format!("Downloaded {name}");
+    if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        summary.push_str(&format!(" (search \"{q}\")"));
+    }
+    if let Some(described) = filter.describe(Lang::En) {
+        summary.push_str(&format!(" ({described})"));
+    }
+    audit::record(db, actor, Entry::new(Action::Export, section, None, summary)).await?;
+    Ok(())
 }
 
 /// A file download with the given name.

@@ -3,27 +3,28 @@
 //! Lists that share one implementation (every plain list, the booking kinds, the image lists)
 //! differ only by data: their handlers are documented once on a template path that starts with
 //! [`TEMPLATE`] (`/kind`, `/kind/{id}`, `/kind/export/pdf`), and [`place`] copies them to one
-//! list's paths (`/api/contacts`, `/api/abhishek-bookings`, ...), with the list's tag and
-//! operation ids, and hands the handlers the list's kind (or view) as an `Extension`.
+//! list's paths (`/api/contacts`, `/api/abhishek-bookings`, ...), with the list's tag, operation
+//! ids and role (docs/DESIGN.md §10), and hands the handlers the list's kind (or view) as an
+//! `Extension`.
 use axum::Extension;
-use utoipa::openapi::{Paths, RefOr, path::Operation, schema::Schema};
+use utoipa::openapi::{Paths, RefOr, path::Operation, schema::Schema, security::SecurityRequirement};
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 
 use super::list::{AdminList, sort_fields};
-use crate::state::AppState;
+use crate::{roles::Role, state::AppState};
 
 /// The start of every template path.
 pub const TEMPLATE: &str = "/kind";
 
 /// The routes of `routes` (documented on a [`TEMPLATE`] path) at `base` instead: tagged `tag`,
-/// operation ids prefixed with `tag` (`abhishek-bookings_list`), and `kind` given to the
-/// handlers as `Extension(kind)`.
-pub fn place<S, K>(routes: UtoipaMethodRouter<S>, base: &str, tag: &str, kind: K) -> UtoipaMethodRouter<S>
+/// operation ids prefixed with `tag` (`abhishek-bookings_list`), each operation that takes an
+/// administrator token open to `role`, and `kind` given to the handlers as `Extension(kind)`.
+pub fn place<S, K>(routes: UtoipaMethodRouter<S>, base: &str, tag: &str, role: Role, kind: K) -> UtoipaMethodRouter<S>
 where
     S: Clone + Send + Sync + 'static,
     K: Clone + Send + Sync + 'static,
 {
-    place_named(routes, base, tag, tag, kind)
+    place_named(routes, base, tag, tag, role, kind)
 }
 
 /// [`place`], with operation ids prefixed with `operation` instead of the tag (a list that
@@ -33,6 +34,7 @@ pub fn place_named<S, K>(
     base: &str,
     tag: &str,
     operation: &str,
+    role: Role,
     kind: K,
 ) -> UtoipaMethodRouter<S>
 where
@@ -49,6 +51,9 @@ where
             op.tags = Some(vec![tag.to_owned()]);
             let suffix = op.operation_id.take().unwrap_or_default();
             op.operation_id = Some(format!("{operation}_{suffix}"));
+            if takes_admin_token(op) {
+                op.security = Some(vec![SecurityRequirement::new("bearer", [role.name()])]);
+            }
         }
         placed.paths.insert(path, item);
     }
@@ -96,6 +101,14 @@ pub fn sort_values(fields: &[&str]) -> Vec<String> {
         values.push(format!("-{field}"));
     }
     values
+}
+
+/// Whether an operation names the `bearer` scheme (an administrator token) among its security
+/// requirements.
+fn takes_admin_token(op: &Operation) -> bool {
+    op.security.iter().flatten().any(|requirement| {
+        serde_json::to_value(requirement).ok().is_some_and(|value| value.get("bearer").is_some())
+    })
 }
 
 fn operations(item: &mut utoipa::openapi::PathItem) -> impl Iterator<Item = &mut Operation> {

@@ -6,7 +6,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, EntityTrait, IntoActiveModel, ModelTrait, Order, PaginatorTrait,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, ModelTrait, Order, PaginatorTrait,
     PrimaryKeyToColumn, PrimaryKeyTrait, QueryFilter, QueryOrder, Select,
     sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
@@ -20,7 +20,9 @@ use super::{
 use crate::{
     api_doc::Tag,
     documents::{Bilingual, Cell, Column, Lang},
+    audit::{self, Action, Actor, Changes, Entry},
     error::{Error, Result},
+    roles::Role,
 };
 
 /// What distinguishes one administrator list from another: its table, where it lives, and
@@ -39,6 +41,9 @@ pub trait AdminList: Send + Sync + 'static {
     const PATH: &'static str = "";
     /// The OpenAPI tag of the list's operations (also the prefix of their ids), described once.
     const TAG: Tag = Tag::new("", "");
+    /// The role that may read, export and change the list (docs/DESIGN.md §10); a table that
+    /// several kinds share takes each kind's role from the kind's facts.
+    const ROLE: Role;
     // The export's facts. A table that several kinds share (the booking kinds) leaves them out
     // and gives each kind's export a `View` of its own.
     /// File name without extension of the exports, e.g. `contacts` for `contacts.xlsx`.
@@ -192,12 +197,26 @@ pub fn with_total(total: u64, rows: impl Serialize) -> Response {
 }
 
 /// Deletes one row; 404 when the id does not exist.
-pub async fn delete<K: AdminList>(db: &DatabaseConnection, id: i32) -> Result<K::Model>
+pub async fn delete<K: AdminList>(db: &impl ConnectionTrait, id: i32) -> Result<K::Model>
 where
     <<K::Entity as EntityTrait>::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
 {
     let model = crate::db::one_or_404(db, K::Entity::find_by_id(id)).await?;
     K::Entity::delete_by_id(id).exec(db).await?;
+    Ok(model)
+}
+
+/// [`delete`] with its audit entry (the whole row before), in one transaction.
+pub async fn delete_recorded<K: AdminList>(db: &DatabaseConnection, actor: &Actor, section: &str, id: i32) -> Result<K::Model>
+where
+    <<K::Entity as EntityTrait>::PrimaryKey as PrimaryKeyTrait>::ValueType: From<i32>,
+{
+    let txn = crate::db::begin_write(db).await?;
+    let model = delete::<K>(&txn, id).await?;
+    let entry = Entry::new(Action::Delete, section, Some(id), format!("Deleted {section} #{id}"))
+        .with_changes(Changes::deleted(audit::row(&model)));
+    audit::record(&txn, actor, entry).await?;
+    txn.commit().await?;
     Ok(model)
 }
 

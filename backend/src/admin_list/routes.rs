@@ -40,12 +40,12 @@ macro_rules! admin_list_routes {
                 $crate::error::responses::ServerErrors,
             ))]
         async fn admin_delete(
-            _admin: $crate::auth::AdminUser,
+            admin: $crate::auth::AdminUser,
             axum::extract::State(state): axum::extract::State<$crate::state::AppState>,
             $crate::extract::Path(id): $crate::extract::Path<i32>,
         ) -> $crate::error::Result<axum::http::StatusCode> {
             #[allow(unused_variables)]
-            let deleted = $crate::admin_list::delete::<$kind>(&state.db, id).await?;
+            let deleted = $crate::admin_list::delete_recorded::<$kind>(&state.db, &admin.actor(), &admin.section, id).await?;
             $( $on_delete(&state, &deleted).await?; )?
             Ok(axum::http::StatusCode::NO_CONTENT)
         }
@@ -57,7 +57,8 @@ macro_rules! admin_list_routes {
         pub fn admin_router() -> utoipa_axum::router::OpenApiRouter<$crate::state::AppState> {
             use $crate::admin_list::AdminList as _;
             let at = |routes| {
-                $crate::admin_list::place(routes, <$kind>::PATH, <$kind>::TAG.name, $crate::admin_list::ListView::<$kind>::default())
+                $crate::admin_list::place(routes, <$kind>::PATH, <$kind>::TAG.name, <$kind>::ROLE,
+                    $crate::admin_list::ListView::<$kind>::default())
             };
             let mut router = utoipa_axum::router::OpenApiRouter::new()
                 .routes(at(utoipa_axum::routes!(admin_list)))
@@ -99,7 +100,7 @@ macro_rules! admin_list_export_routes {
                 $crate::error::responses::AdminErrors, $crate::error::responses::ServerErrors,
             ))]
         async fn $name(
-            _admin: $crate::auth::AdminUser,
+            admin: $crate::auth::AdminUser,
             axum::Extension(view): axum::Extension<$view>,
             axum::extract::State(db): axum::extract::State<sea_orm::DatabaseConnection>,
             $crate::extract::Query(query): $crate::extract::Query<$crate::admin_list::ListQuery>,
@@ -107,7 +108,11 @@ macro_rules! admin_list_export_routes {
             $crate::extract::Query(export): $crate::extract::Query<$crate::admin_list::ExportQuery>,
         ) -> $crate::error::Result<axum::response::Response> {
             let format = $crate::admin_list::ExportFormat::$format;
-            $crate::admin_list::export_as::<$list>(&db, &query, &filter, export.lang(), format, &view).await
+            let file = $crate::admin_list::export_as::<$list>(&db, &query, &filter, export.lang(), format, &view).await?;
+            // Who downloaded which list (docs/DESIGN.md §11).
+            use $crate::admin_list::View as _;
+            $crate::admin_list::record_export(&db, &admin.actor(), &admin.section, view.file_stem(), format, &query, &filter).await?;
+            Ok(file)
         }
     };
 }

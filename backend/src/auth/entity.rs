@@ -11,6 +11,11 @@ pub struct Model {
     pub password_hash: String,
     /// Tokens carry this; raising it revokes every token issued before.
     pub token_version: i32,
+    /// The roles' names separated by commas (`crate::roles::Roles::to_text`).
+    pub roles: String,
+    /// Set when an owner resets the password: until it is changed, only the routes open to
+    /// every administrator answer.
+    pub must_change_password: bool,
     pub created_at: DateTimeWithTimeZone,
 }
 

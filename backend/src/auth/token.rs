@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Role {
+pub enum Audience {
     Admin,
     Member,
 }
@@ -17,7 +17,7 @@ pub enum Role {
 pub struct Claims {
     /// Account id, as text as the JWT standard wants.
     pub sub: String,
-    pub role: Role,
+    pub role: Audience,
     /// The account's token version when the token was issued.
     pub ver: i32,
     pub iat: i64,
@@ -45,7 +45,7 @@ impl TokenKeys {
         }
     }
 
-    pub fn issue(&self, sub: i32, role: Role, ver: i32) -> Result<String> {
+    pub fn issue(&self, sub: i32, role: Audience, ver: i32) -> Result<String> {
         let now = chrono::Utc::now().timestamp();
         let claims = Claims { sub: sub.to_string(), role, ver, iat: now, exp: now + self.ttl.as_secs() as i64 };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
@@ -60,7 +60,7 @@ impl TokenKeys {
 
     /// As [`Self::check`], for a token of `role` only: an administrator token is not a member
     /// token, nor the reverse.
-    pub fn check_as(&self, token: &str, role: Role) -> Option<(i32, Claims)> {
+    pub fn check_as(&self, token: &str, role: Audience) -> Option<(i32, Claims)> {
         self.check(token).filter(|(_, claims)| claims.role == role)
     }
 }
@@ -72,12 +72,12 @@ mod tests {
     #[test]
     fn an_administrator_token_is_not_a_member_token_and_back() {
         let keys = TokenKeys::new(b"a-test-secret-of-some-length", Duration::from_secs(60));
-        let admin = keys.issue(7, Role::Admin, 0).unwrap();
-        let member = keys.issue(7, Role::Member, 0).unwrap();
+        let admin = keys.issue(7, Audience::Admin, 0).unwrap();
+        let member = keys.issue(7, Audience::Member, 0).unwrap();
         // Same id and secret, yet each is refused in the other's place.
-        assert_eq!(keys.check_as(&admin, Role::Admin).map(|(id, _)| id), Some(7));
-        assert!(keys.check_as(&admin, Role::Member).is_none());
-        assert_eq!(keys.check_as(&member, Role::Member).map(|(id, _)| id), Some(7));
-        assert!(keys.check_as(&member, Role::Admin).is_none());
+        assert_eq!(keys.check_as(&admin, Audience::Admin).map(|(id, _)| id), Some(7));
+        assert!(keys.check_as(&admin, Audience::Member).is_none());
+        assert_eq!(keys.check_as(&member, Audience::Member).map(|(id, _)| id), Some(7));
+        assert!(keys.check_as(&member, Audience::Admin).is_none());
     }
 }

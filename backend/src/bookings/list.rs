@@ -89,6 +89,7 @@ impl Serialize for Booking {
 pub struct BookingList;
 
 impl AdminList for BookingList {
+    const ROLE: crate::roles::Role = crate::roles::Role::Bookings;
     type Entity = entity::Entity;
     type Model = Booking;
     const SORTABLE: &'static [(&'static str, Column)] = &[

@@ -87,12 +87,12 @@ async fn list(
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn delete(
-    _admin: AdminUser,
+    admin: AdminUser,
     Extension(kind): Extension<BookingKind>,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    store::delete(&state, kind, id).await
+    store::delete(&state, &admin, kind, id).await
 }
 
 /// Cancel one booking (administrator); answers the row.
@@ -103,12 +103,12 @@ async fn delete(
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn cancel(
-    _admin: AdminUser,
+    admin: AdminUser,
     Extension(kind): Extension<BookingKind>,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<Json<Booking>> {
-    store::cancel(&state, kind, id).await
+    store::cancel(&state, &admin, kind, id).await
 }
 
 crate::admin_list_export_routes!(list = BookingList, filter = BookingFilter, view = KindView);
@@ -126,7 +126,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 fn kind_router(kind: BookingKind) -> OpenApiRouter<AppState> {
     let facts = kind.facts();
     let base = format!("/api/{}", facts.stem);
-    let at = |routes| place(routes, &base, facts.stem, kind);
+    let at = |routes| place(routes, &base, facts.stem, facts.role, kind);
     let create = match facts.form {
         BookingForm::Room => routes!(create_room, list),
         BookingForm::Markandeya => routes!(create_markandeya, list),
@@ -137,12 +137,12 @@ fn kind_router(kind: BookingKind) -> OpenApiRouter<AppState> {
         .routes(at(routes!(delete)))
         .routes(at(routes!(cancel)));
     for routes in export_routes() {
-        router = router.routes(place(routes, &base, facts.stem, KindView(kind)));
+        router = router.routes(place(routes, &base, facts.stem, facts.role, KindView(kind)));
     }
     if let Some(tag) = facts.spec_files_tag {
         // The specification's own export paths, `/api/{stem}/excel` and `/pdf`: the same files.
         for routes in export_routes() {
-            router = router.routes(at_spec_export_paths(place(routes, &base, tag, KindView(kind))));
+            router = router.routes(at_spec_export_paths(place(routes, &base, tag, facts.role, KindView(kind))));
         }
     }
     with_sort_fields(router, &sort_fields::<BookingList>())

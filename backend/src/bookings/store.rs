@@ -6,7 +6,10 @@ use axum::{
 };
 use chrono::Datelike;
 use rand::{Rng, distr::Alphanumeric};
-use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder,
+    QuerySelect, Set,
+};
 
 use super::{
     capacity, confirmation,
@@ -15,6 +18,8 @@ use super::{
     requests::NewBooking,
 };
 use crate::{
+    audit::{self, Action, Changes},
+    auth::AdminUser,
     admin_list,
     db::one_or_404,
     error::{Error, Result},
@@ -102,21 +107,30 @@ pub async fn book(state: &AppState, headers: &HeaderMap, kind: BookingKind, new:
 }
 
 /// A booking of `kind` by id, or 404.
-async fn find(db: &DatabaseConnection, kind: BookingKind, id: i32) -> Result<Booking> {
-    one_or_404(db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await
+async fn find(db: &impl ConnectionTrait, kind: BookingKind, id: i32) -> Result<Booking> {
+    one_or_404(db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str())).lock_exclusive()).await
 }
 
-pub async fn delete(state: &AppState, kind: BookingKind, id: i32) -> Result<StatusCode> {
-    let booking = find(&state.db, kind, id).await?;
-    entity::Entity::delete_by_id(booking.id).exec(&state.db).await?;
+pub async fn delete(state: &AppState, admin: &AdminUser, kind: BookingKind, id: i32) -> Result<StatusCode> {
+    let txn = crate::db::begin_write(&state.db).await?;
+    let booking = find(&txn, kind, id).await?;
+    entity::Entity::delete_by_id(booking.id).exec(&txn).await?;
+    let summary = format!("Deleted booking {} of {}", booking.reference, booking.full_name);
+    admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&booking))).await?;
+    txn.commit().await?;
     state.hub.publish(RealtimeEvent::BookingsUpdated { kind }).await;
     Ok(StatusCode::NO_CONTENT)
 }
 
-pub async fn cancel(state: &AppState, kind: BookingKind, id: i32) -> Result<Json<Booking>> {
-    let mut booking = find(&state.db, kind, id).await?.into_active_model();
+pub async fn cancel(state: &AppState, admin: &AdminUser, kind: BookingKind, id: i32) -> Result<Json<Booking>> {
+    let txn = crate::db::begin_write(&state.db).await?;
+    let before = find(&txn, kind, id).await?;
+    let mut booking = before.clone().into_active_model();
     booking.status = Set(CANCELLED.to_owned());
-    let booking = booking.update(&state.db).await?;
+    let booking = booking.update(&txn).await?;
+    let summary = format!("Cancelled booking {} of {}", booking.reference, booking.full_name);
+    admin.record(&txn, Action::Cancel, Some(id), summary, audit::changed(&before, &booking)).await?;
+    txn.commit().await?;
     state.hub.publish(RealtimeEvent::BookingsUpdated { kind }).await;
     Ok(Json(booking))
 }

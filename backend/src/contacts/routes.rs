@@ -13,9 +13,9 @@ use crate::{
     admin_list::{AdminList, moment, text},
     admin_list_routes,
     api_doc::Tag,
+    audit::{self, Action},
     auth::AdminUser,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
-    db::find_or_404,
     error::{Result, responses},
     extract::Path,
     state::AppState,
@@ -63,6 +63,7 @@ impl Validate for ContactInput {
 pub struct ContactList;
 
 impl AdminList for ContactList {
+    const ROLE: crate::roles::Role = crate::roles::Role::Communications;
     type Entity = entity::Entity;
     type Model = Contact;
     const SORTABLE: &'static [(&'static str, Column)] = &[
@@ -124,23 +125,27 @@ async fn create(
 
 /// Correct a message (administrator).
 #[utoipa::path(put, path = "/api/contacts/{id}", tag = "contacts", operation_id = "contacts_update", request_body = ContactInput,
-    security(("bearer" = [])),
+    security(("bearer" = ["communications"])),
     params(("id" = i32, Path, description = "Contact id")),
     responses(
         (status = 200, description = "Updated", body = Contact),
         responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn update(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
     Valid(input): Valid<ContactInput>,
 ) -> Result<Json<Contact>> {
-    let mut contact = find_or_404::<entity::Entity>(&state.db, id)
-        .await?
-        .into_active_model();
+    let txn = crate::db::begin_write(&state.db).await?;
+    let before = crate::db::lock_or_404::<entity::Entity>(&txn, id).await?;
+    let mut contact = before.clone().into_active_model();
     contact.full_name = Set(input.full_name.trim().to_owned());
     contact.email = Set(input.email.trim().to_owned());
     contact.message = Set(input.message.trim().to_owned());
-    Ok(Json(contact.update(&state.db).await?))
+    let contact = contact.update(&txn).await?;
+    let summary = format!("Changed the message of {}", contact.full_name);
+    admin.record(&txn, Action::Update, Some(id), summary, audit::changed(&before, &contact)).await?;
+    txn.commit().await?;
+    Ok(Json(contact))
 }

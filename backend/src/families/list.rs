@@ -20,6 +20,7 @@ use crate::{
 pub struct HeadList;
 
 impl AdminList for HeadList {
+    const ROLE: crate::roles::Role = crate::roles::Role::Families;
     type Entity = head::Entity;
     type Model = Head;
     const SORTABLE: &'static [(&'static str, HeadColumn)] = &[
@@ -107,7 +108,7 @@ pub(super) fn spec_export_router() -> OpenApiRouter<AppState> {
     let mut router = OpenApiRouter::new();
     for routes in export_routes() {
         let view = ListView::<HeadList>::default();
-        router = router.routes(at_spec_export_paths(place_named(routes, HeadList::PATH, HeadList::TAG.name, "families_spec", view)));
+        router = router.routes(at_spec_export_paths(place_named(routes, HeadList::PATH, HeadList::TAG.name, "families_spec", HeadList::ROLE, view)));
     }
     declare::<HeadList>(router)
 }

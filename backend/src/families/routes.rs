@@ -14,6 +14,7 @@ use super::{
     requests::{FamilyRegistration, HeadInput, MAX_MEMBERS, MemberInput, TOO_MANY_MEMBERS},
 };
 use crate::{
+    audit::{self, Action, Changes},
     admin_list,
     auth::AdminUser,
     db::{begin_write, find_or_404},
@@ -89,7 +90,7 @@ async fn register(State(state): State<AppState>, RawJson(body): RawJson) -> Resu
 }
 
 /// One family: the head with its members (administrator).
-#[utoipa::path(get, path = "/api/heads/{id}", tag = "families", operation_id = "families_get", security(("bearer" = [])),
+#[utoipa::path(get, path = "/api/heads/{id}", tag = "families", operation_id = "families_get", security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Head id")),
     responses(
         (status = 200, description = "The family", body = Family),
@@ -107,23 +108,26 @@ async fn family(
 
 /// Correct the head of a family (administrator); the duplicate mark is worked out again.
 #[utoipa::path(put, path = "/api/heads/{id}", tag = "families", operation_id = "families_update_head", request_body = HeadInput,
-    security(("bearer" = [])),
+    security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Head id")),
     responses(
         (status = 200, description = "Updated", body = Head),
         responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn update_head(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
     Valid(input): Valid<HeadInput>,
 ) -> Result<Json<Head>> {
     let txn = begin_write(&state.db).await?;
-    let mut row = lock_head(&txn, id).await?.into_active_model();
+    let before = lock_head(&txn, id).await?;
+    let mut row = before.clone().into_active_model();
     input.apply(&mut row);
     row.duplicate_of = Set(earlier_match(&txn, &input, Some(id)).await?);
     let head = row.update(&txn).await?;
+    let summary = format!("Changed the family head #{id}");
+    admin.record(&txn, Action::Update, Some(id), summary, audit::changed(&before, &head)).await?;
     txn.commit().await?;
     state.hub.publish(RealtimeEvent::FamiliesUpdated).await;
     Ok(Json(head))
@@ -132,14 +136,14 @@ async fn update_head(
 /// Add a member to a family (administrator), after the others.
 #[utoipa::path(post, path = "/api/heads/{id}/members", tag = "families", operation_id = "families_add_member",
     request_body = MemberInput,
-    security(("bearer" = [])),
+    security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Head id")),
     responses(
         (status = 201, description = "Added", body = Member),
         responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn add_member(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
     Valid(input): Valid<MemberInput>,
@@ -153,6 +157,8 @@ async fn add_member(
     input.apply(&mut row);
     let member = row.insert(&txn).await?;
     recount(&txn, head).await?;
+    let summary = format!("Added member #{} to family #{id}", member.id);
+    admin.record(&txn, Action::Create, Some(member.id), summary, Changes::created(audit::row(&member))).await?;
     txn.commit().await?;
     state.hub.publish(RealtimeEvent::FamiliesUpdated).await;
     Ok((StatusCode::CREATED, Json(member)))
@@ -160,7 +166,7 @@ async fn add_member(
 
 /// The members of one family, in the order sent (administrator).
 #[utoipa::path(get, path = "/api/family-members/{id}", tag = "families", operation_id = "families_members",
-    security(("bearer" = [])),
+    security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Head id")),
     responses(
         (status = 200, description = "The members (possibly none)", body = Vec<Member>),
@@ -178,35 +184,40 @@ async fn members(
 /// Correct a member (administrator).
 #[utoipa::path(put, path = "/api/family-members/{id}", tag = "families", operation_id = "families_update_member",
     request_body = MemberInput,
-    security(("bearer" = [])),
+    security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Member id")),
     responses(
         (status = 200, description = "Updated", body = Member),
         responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn update_member(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
     Valid(input): Valid<MemberInput>,
 ) -> Result<Json<Member>> {
-    let mut row = find_or_404::<member::Entity>(&state.db, id).await?.into_active_model();
+    let txn = begin_write(&state.db).await?;
+    let before = crate::db::lock_or_404::<member::Entity>(&txn, id).await?;
+    let mut row = before.clone().into_active_model();
     input.apply(&mut row);
-    let member = row.update(&state.db).await?;
+    let member = row.update(&txn).await?;
+    let summary = format!("Changed member #{id} of family #{}", member.head_id);
+    admin.record(&txn, Action::Update, Some(id), summary, audit::changed(&before, &member)).await?;
+    txn.commit().await?;
     state.hub.publish(RealtimeEvent::FamiliesUpdated).await;
     Ok(Json(member))
 }
 
 /// Remove a member from a family (administrator).
 #[utoipa::path(delete, path = "/api/family-members/{id}", tag = "families", operation_id = "families_delete_member",
-    security(("bearer" = [])),
+    security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Member id")),
     responses(
         (status = 204, description = "Deleted"),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn delete_member(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<StatusCode> {
@@ -215,6 +226,8 @@ async fn delete_member(
     let head = lock_head(&txn, member.head_id).await?;
     member::Entity::delete_by_id(id).exec(&txn).await?;
     recount(&txn, head).await?;
+    let summary = format!("Removed member #{id} from family #{}", member.head_id);
+    admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&member))).await?;
     txn.commit().await?;
     state.hub.publish(RealtimeEvent::FamiliesUpdated).await;
     Ok(StatusCode::NO_CONTENT)
@@ -235,9 +248,20 @@ async fn family_file(db: &DatabaseConnection, id: i32, lang: Lang, format: admin
     Ok(admin_list::attachment(bytes, content_type, &format!("family_{id}.{extension}")))
 }
 
+/// [`family_file`], recorded as downloaded by `admin` (docs/DESIGN.md §11).
+async fn family_file_recorded(admin: &AdminUser, db: &DatabaseConnection, id: i32, lang: Lang, format: admin_list::ExportFormat) -> Result<Response> {
+    let file = family_file(db, id, lang, format).await?;
+    let extension = match format {
+        admin_list::ExportFormat::Excel => "xlsx",
+        admin_list::ExportFormat::Pdf => "pdf",
+    };
+    admin.record(db, Action::Export, Some(id), format!("Downloaded family_{id}.{extension}"), Changes::none()).await?;
+    Ok(file)
+}
+
 /// One family as an Excel workbook (administrator).
 #[utoipa::path(get, path = "/api/family-members/excel/{id}", tag = "families", operation_id = "families_family_excel",
-    security(("bearer" = [])),
+    security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Head id"), admin_list::ExportQuery),
     responses(
         (status = 200, description = "Excel workbook (attachment family_{id}.xlsx)",
@@ -246,17 +270,17 @@ async fn family_file(db: &DatabaseConnection, id: i32, lang: Lang, format: admin
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn family_excel(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(db): State<DatabaseConnection>,
     Path(id): Path<i32>,
     Query(export): Query<admin_list::ExportQuery>,
 ) -> Result<Response> {
-    family_file(&db, id, export.lang(), admin_list::ExportFormat::Excel).await
+    family_file_recorded(&admin, &db, id, export.lang(), admin_list::ExportFormat::Excel).await
 }
 
 /// One family as a PDF (administrator).
 #[utoipa::path(get, path = "/api/family-members/pdf/{id}", tag = "families", operation_id = "families_family_pdf",
-    security(("bearer" = [])),
+    security(("bearer" = ["families"])),
     params(("id" = i32, Path, description = "Head id"), admin_list::ExportQuery),
     responses(
         (status = 200, description = "PDF document (attachment family_{id}.pdf)", content_type = "application/pdf", body = Vec<u8>),
@@ -264,10 +288,10 @@ async fn family_excel(
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn family_pdf(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(db): State<DatabaseConnection>,
     Path(id): Path<i32>,
     Query(export): Query<admin_list::ExportQuery>,
 ) -> Result<Response> {
-    family_file(&db, id, export.lang(), admin_list::ExportFormat::Pdf).await
+    family_file_recorded(&admin, &db, id, export.lang(), admin_list::ExportFormat::Pdf).await
 }

@@ -5,7 +5,7 @@ use sea_orm::EntityTrait;
 
 use super::entity;
 use crate::{
-    auth::{AdminUser, extractor::bearer_token, token::Role},
+    auth::{AdminUser, extractor::bearer_token, token::Audience},
     error::{AUTH_REQUIRED, Error},
     state::AppState,
 };
@@ -21,7 +21,7 @@ impl FromRequestParts<AppState> for MemberUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
         let (id, _) = bearer_token(parts)
-            .and_then(|token| state.tokens.check_as(token, Role::Member))
+            .and_then(|token| state.tokens.check_as(token, Audience::Member))
             .ok_or(Error::Unauthorized(AUTH_REQUIRED))?;
         // One primary-key read: a deleted account ends its tokens.
         match entity::Entity::find_by_id(id).one(&state.db).await? {
@@ -32,7 +32,7 @@ impl FromRequestParts<AppState> for MemberUser {
 }
 
 /// A member or an administrator (the matches listing admits both, docs/DESIGN.md §5).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum MemberOrAdmin {
     Member(MemberUser),
     Admin(AdminUser),
@@ -44,8 +44,8 @@ impl FromRequestParts<AppState> for MemberOrAdmin {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
         let role = bearer_token(parts).and_then(|token| state.tokens.check(token)).map(|(_, claims)| claims.role);
         match role {
-            Some(Role::Member) => MemberUser::from_request_parts(parts, state).await.map(MemberOrAdmin::Member),
-            Some(Role::Admin) => AdminUser::from_request_parts(parts, state).await.map(MemberOrAdmin::Admin),
+            Some(Audience::Member) => MemberUser::from_request_parts(parts, state).await.map(MemberOrAdmin::Member),
+            Some(Audience::Admin) => AdminUser::from_request_parts(parts, state).await.map(MemberOrAdmin::Admin),
             None => Err(Error::Unauthorized(AUTH_REQUIRED)),
         }
     }

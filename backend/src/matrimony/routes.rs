@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::entity;
 use crate::{
     api_doc::{Tag, tagged},
-    auth::{MessageResponse, password, sign_in, token::Role},
+    auth::{MessageResponse, password, sign_in, token::Audience},
     client_ip::ClientIp,
     error::{Error, Result, responses},
     state::AppState,
@@ -164,6 +164,6 @@ async fn login(
     };
     let account = sign_in(&state, address, &format!("member:{key}"), body.password, INVALID_MEMBER_LOGIN, find).await?;
     // Members have no token version: ver stays 0.
-    let token = state.tokens.issue(account.id, Role::Member, 0)?;
+    let token = state.tokens.issue(account.id, Audience::Member, 0)?;
     Ok(Json(MemberToken { message: SIGNED_IN.into(), token }))
 }

@@ -25,6 +25,7 @@ pub const PUBLIC_PER_PAGE: u64 = 60;
 pub struct MediaList;
 
 impl AdminList for MediaList {
+    const ROLE: crate::roles::Role = crate::roles::Role::Content;
     type Entity = entity::Entity;
     type Model = Model;
     const SORTABLE: &'static [(&'static str, Column)] = &[

@@ -21,6 +21,7 @@ use crate::{
     auth::AdminUser,
     error::{Result, responses},
     extract::{Multipart, Path, Query},
+    roles::Role,
     state::AppState,
 };
 
@@ -68,12 +69,12 @@ macro_rules! list_and_upload {
                 responses::AdminErrors, responses::ServerErrors,
             ))]
         async fn $upload(
-            _admin: AdminUser,
+            admin: AdminUser,
             Extension(kind): Extension<MediaKind>,
             State(state): State<AppState>,
             multipart: Multipart,
         ) -> Result<(StatusCode, Json<Vec<MediaItem>>)> {
-            upload::upload::<$body>(state, kind, multipart).await
+            upload::upload::<$body>(state, &admin, kind, multipart).await
         }
     };
 }
@@ -90,12 +91,12 @@ list_and_upload!(list_by_month, upload_by_month, filter = GalleryFilter, body = 
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn delete(
-    _admin: AdminUser,
+    admin: AdminUser,
     Extension(kind): Extension<MediaKind>,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    upload::delete(state, kind, id).await
+    upload::delete(state, &admin, kind, id).await
 }
 
 crate::admin_list_export_routes!(list = MediaList, filter = NoFilter, view = KindView);
@@ -114,7 +115,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 fn kind_router(kind: MediaKind) -> OpenApiRouter<AppState> {
     let name = kind.as_str();
     let base = format!("/api/{name}");
-    let at = |routes| place(routes, &base, name, kind);
+    let at = |routes| place(routes, &base, name, Role::Content, kind);
     let list_and_upload = if kind.facts().by_month {
         routes!(list_by_month, upload_by_month)
     } else {
@@ -122,7 +123,7 @@ fn kind_router(kind: MediaKind) -> OpenApiRouter<AppState> {
     };
     let mut router = OpenApiRouter::new().routes(at(list_and_upload)).routes(at(routes!(delete)));
     for routes in export_routes() {
-        router = router.routes(place(routes, &base, name, KindView(kind)));
+        router = router.routes(place(routes, &base, name, Role::Content, KindView(kind)));
     }
     router
 }

@@ -13,6 +13,8 @@ use super::{
     kinds::MediaKind,
 };
 use crate::{
+    audit::{self, Action, Changes},
+    auth::AdminUser,
     db::one_or_404,
     error::{Error, Result},
     extract::Multipart,
@@ -108,6 +110,7 @@ impl UploadForm for GalleryUpload {
 /// `POST /api/{kind}` (administrator): stores every image or none.
 pub async fn upload<U: UploadForm>(
     state: AppState,
+    admin: &AdminUser,
     kind: MediaKind,
     Multipart(multipart): Multipart,
 ) -> Result<(StatusCode, Json<Vec<MediaItem>>)> {
@@ -139,7 +142,7 @@ pub async fn upload<U: UploadForm>(
             }
         }
     }
-    let rows = match insert(&state, kind, &stored, &description, year, month).await {
+    let rows = match insert(&state, admin, kind, &stored, &description, year, month).await {
         Ok(rows) => rows,
         Err(err) => {
             discard(&state, folder, &stored).await;
@@ -171,9 +174,10 @@ fn belongs_to(input: &UploadFields) -> Result<(i32, i32)> {
     Ok((year, month))
 }
 
-/// The rows of the stored files, in one transaction.
+/// The rows of the stored files and the upload's audit entry, in one transaction.
 async fn insert(
     state: &AppState,
+    admin: &AdminUser,
     kind: MediaKind,
     stored: &[StoredFile],
     description: &str,
@@ -203,6 +207,13 @@ async fn insert(
         .await?;
         rows.push(row);
     }
+    let summary = match rows.as_slice() {
+        [row] => format!("Uploaded image #{} to {}", row.id, kind.as_str()),
+        rows => format!("Uploaded {} images to {}", rows.len(), kind.as_str()),
+    };
+    let images: Vec<Value> = rows.iter().map(|row| Value::Object(audit::row(row))).collect();
+    let changes = Changes::created(Map::from_iter([("images".to_owned(), Value::Array(images))]));
+    admin.record(&txn, Action::Upload, rows.first().map(|row| row.id), summary, changes).await?;
     txn.commit().await?;
     Ok(rows)
 }
@@ -213,10 +224,15 @@ async fn discard(state: &AppState, folder: uploads::Folder, stored: &[StoredFile
     }
 }
 
-/// `DELETE /api/{kind}/{id}` (administrator): the row, then its files and variants.
-pub async fn delete(state: AppState, kind: MediaKind, id: i32) -> Result<StatusCode> {
-    let row = one_or_404(&state.db, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await?;
-    entity::Entity::delete_by_id(id).exec(&state.db).await?;
+/// `DELETE /api/{kind}/{id}` (administrator): the row with its audit entry, then its files and
+/// variants.
+pub async fn delete(state: AppState, admin: &AdminUser, kind: MediaKind, id: i32) -> Result<StatusCode> {
+    let txn = crate::db::begin_write(&state.db).await?;
+    let row = one_or_404(&txn, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await?;
+    entity::Entity::delete_by_id(id).exec(&txn).await?;
+    let summary = format!("Deleted image #{id} of {}", kind.as_str());
+    admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
+    txn.commit().await?;
     uploads::remove(&state.config, kind.folder(), &row.image).await;
     state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind }).await;
     Ok(StatusCode::NO_CONTENT)

@@ -14,8 +14,9 @@ use super::entity::{self, Column, Model as Notification};
 use crate::{
     admin_list::{self, AdminList, ListQuery, declare, moment, text},
     api_doc::Tag,
+    audit::{self, Action, Changes},
     auth::AdminUser,
-    db::find_or_404,
+    db,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Result, responses},
     events::RealtimeEvent,
@@ -49,6 +50,7 @@ impl Validate for NotificationInput {
 pub struct NotificationList;
 
 impl AdminList for NotificationList {
+    const ROLE: crate::roles::Role = crate::roles::Role::Content;
     type Entity = entity::Entity;
     type Model = Notification;
     const SORTABLE: &'static [(&'static str, Column)] =
@@ -100,63 +102,69 @@ async fn list(
 
 /// Add a notification (administrator).
 #[utoipa::path(post, path = "/notifications", tag = "notifications", operation_id = "notifications_create", request_body = NotificationInput,
-    security(("bearer" = [])),
+    security(("bearer" = ["content"])),
     responses(
         (status = 201, description = "Added", body = Notification),
         responses::AdminErrors, responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn create(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Valid(input): Valid<NotificationInput>,
 ) -> Result<(StatusCode, Json<Notification>)> {
+    let txn = db::begin_write(&state.db).await?;
     let notification = entity::ActiveModel {
         message: Set(input.message.trim().to_owned()),
         created_at: Set(chrono::Utc::now().fixed_offset()),
         ..Default::default()
     }
-    .insert(&state.db)
+    .insert(&txn)
     .await?;
+    let summary = format!("Added notification #{}", notification.id);
+    admin.record(&txn, Action::Create, Some(notification.id), summary, Changes::created(audit::row(&notification))).await?;
+    txn.commit().await?;
     state.hub.publish(RealtimeEvent::NotificationUpdated).await;
     Ok((StatusCode::CREATED, Json(notification)))
 }
 
 /// Change a notification's text (administrator).
 #[utoipa::path(put, path = "/notifications/{id}", tag = "notifications", operation_id = "notifications_update", request_body = NotificationInput,
-    security(("bearer" = [])),
+    security(("bearer" = ["content"])),
     params(("id" = i32, Path, description = "Notification id")),
     responses(
         (status = 200, description = "Updated", body = Notification),
         responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn update(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
     Valid(input): Valid<NotificationInput>,
 ) -> Result<Json<Notification>> {
-    let mut notification = find_or_404::<entity::Entity>(&state.db, id)
-        .await?
-        .into_active_model();
+    let txn = db::begin_write(&state.db).await?;
+    let before = db::lock_or_404::<entity::Entity>(&txn, id).await?;
+    let mut notification = before.clone().into_active_model();
     notification.message = Set(input.message.trim().to_owned());
-    let notification = notification.update(&state.db).await?;
+    let notification = notification.update(&txn).await?;
+    admin.record(&txn, Action::Update, Some(id), format!("Changed notification #{id}"), audit::changed(&before, &notification)).await?;
+    txn.commit().await?;
     state.hub.publish(RealtimeEvent::NotificationUpdated).await;
     Ok(Json(notification))
 }
 
 /// Remove a notification (administrator).
-#[utoipa::path(delete, path = "/notifications/{id}", tag = "notifications", operation_id = "notifications_delete", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/notifications/{id}", tag = "notifications", operation_id = "notifications_delete", security(("bearer" = ["content"])),
     params(("id" = i32, Path, description = "Notification id")),
     responses(
         (status = 204, description = "Deleted"),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 async fn delete(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    admin_list::delete::<NotificationList>(&state.db, id).await?;
+    admin_list::delete_recorded::<NotificationList>(&state.db, &admin.actor(), &admin.section, id).await?;
     state.hub.publish(RealtimeEvent::NotificationUpdated).await;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -11,6 +11,7 @@ mod fields;
 mod operations;
 mod patterns;
 mod public_writes;
+mod roles;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -61,6 +62,7 @@ pub fn apply_json(doc: &mut Value) {
     for item in paths.values_mut().filter_map(Value::as_object_mut) {
         for (_, operation) in item.iter_mut().filter(|(method, _)| is_method(method)) {
             apply_operation(operation);
+            roles::describe(operation);
             share_error_responses(operation, &error_body);
             public_bodies.extend(public_writes::apply_operation(operation));
         }

@@ -55,7 +55,7 @@ async fn upgrade(
     ws: WebSocketUpgrade,
 ) -> Response {
     if !origin_allowed(&headers, &state.config) {
-        return Error::Forbidden.into_response();
+        return Error::Forbidden(crate::error::NOT_ALLOWED).into_response();
     }
     let events = state.hub.subscribe();
     let stop = state.stopping.subscribe();

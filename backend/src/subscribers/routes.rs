@@ -49,6 +49,7 @@ fn normalise(value: &str) -> String {
 pub struct SubscriberList;
 
 impl AdminList for SubscriberList {
+    const ROLE: crate::roles::Role = crate::roles::Role::Communications;
     type Entity = entity::Entity;
     type Model = Subscriber;
     const SORTABLE: &'static [(&'static str, Column)] =

@@ -115,9 +115,9 @@ pub async fn serve(config: &Config, signer: &LinkSigner, name: &str, expires: Op
     }
     let now = Utc::now();
     let expires = expires.and_then(|e| e.parse::<i64>().ok());
-    let (Some(expires), Some(sig)) = (expires, sig) else { return Error::Forbidden.into_response() };
+    let (Some(expires), Some(sig)) = (expires, sig) else { return Error::Forbidden(crate::error::NOT_ALLOWED).into_response() };
     if !signer.check(name, expires, sig, now) {
-        return Error::Forbidden.into_response();
+        return Error::Forbidden(crate::error::NOT_ALLOWED).into_response();
     }
     let path = Folder::Private.path(config).join(name);
     let kind = content_type(name);

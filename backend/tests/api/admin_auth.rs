@@ -59,7 +59,10 @@ async fn a_valid_token_verifies() {
     let token = app.admin_token().await;
     let response = app.get("/api/admin/verify", Some(&token)).await;
     assert_eq!(response.status(), StatusCode::OK);
-    assert_eq!(response.json::<Value>().await.unwrap(), json!({"valid": true}));
+    assert_eq!(
+        response.json::<Value>().await.unwrap(),
+        json!({"valid": true, "email": ADMIN_EMAIL, "roles": ["owner"], "must_change_password": false})
+    );
 }
 
 #[tokio::test]

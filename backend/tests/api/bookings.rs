@@ -35,7 +35,7 @@ pub(crate) fn markandeya(name: &str) -> Value {
 }
 
 /// (path, file name, prefix, a good body)
-fn kinds() -> Vec<(&'static str, &'static str, &'static str, Value)> {
+pub(crate) fn kinds() -> Vec<(&'static str, &'static str, &'static str, Value)> {
     vec![
         ("/api/bookings", "booking_confirmation.pdf", "ALN", room("सुरेश पाटील")),
         ("/api/abhishek-bookings", "abhishek_booking_confirmation.pdf", "MRK", markandeya("सुरेश पाटील")),

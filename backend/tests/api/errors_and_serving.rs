@@ -1,5 +1,5 @@
 use reqwest::StatusCode;
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::helpers::*;
 
@@ -160,7 +160,35 @@ async fn create_admin_from_the_command_line_then_sign_in() {
         .unwrap();
     child.stdin.take().unwrap().write_all(b"from-the-shell\n").unwrap();
     assert!(child.wait().unwrap().success());
-    app.login("cli@example.org", "from-the-shell").await;
+    let owner = app.login("cli@example.org", "from-the-shell").await;
+    let verify: Value = app.get("/api/admin/verify", Some(&owner)).await.json().await.unwrap();
+    assert_eq!(verify["roles"], json!(["owner"]), "an owner when no role is given");
+
+    // `--role`, repeated for several; an unknown role is refused before anything is stored.
+    let mut clerk = std::process::Command::new(env!("CARGO_BIN_EXE_samiti"))
+        .args(["create-admin", "--email", "clerk@example.org", "--role", "bookings", "--role", "families"])
+        .env("DATABASE_URL", &app.database_url)
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    clerk.stdin.take().unwrap().write_all(b"clerk-password\n").unwrap();
+    assert!(clerk.wait().unwrap().success());
+    let clerk = app.login("clerk@example.org", "clerk-password").await;
+    let verify: Value = app.get("/api/admin/verify", Some(&clerk)).await.json().await.unwrap();
+    assert_eq!(verify["roles"], json!(["bookings", "families"]));
+    let entries: Vec<Value> = app.get("/api/admin/audit?action=create", Some(&owner)).await.json().await.unwrap();
+    assert_eq!(entries.len(), 2, "both creations are in the audit log");
+    assert_eq!(entries[0]["actor"], "command line");
+    let wrong = std::process::Command::new(env!("CARGO_BIN_EXE_samiti"))
+        .args(["create-admin", "--email", "x@example.org", "--role", "priest"])
+        .env("DATABASE_URL", &app.database_url)
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let output = wrong.wait_with_output().unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown role \"priest\""));
 
     let short = std::process::Command::new(env!("CARGO_BIN_EXE_samiti"))
         .args(["create-admin", "--email", "short@example.org"])

@@ -34,7 +34,7 @@ fn with(mut value: Value, field: &str, new: Value) -> Value {
     value
 }
 
-async fn register(app: &TestApp, body: Value) -> Value {
+pub(crate) async fn register(app: &TestApp, body: Value) -> Value {
     let response = app.post("/api/members/register", body, None).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     response.json().await.unwrap()

@@ -23,5 +23,6 @@ mod prerendered;
 mod profiles;
 mod public_cache;
 mod rate_limits;
+mod roles;
 mod subscribers;
 mod uploads;

@@ -70,7 +70,7 @@ async fn register(app: &TestApp, fields: &[(&'static str, String)], files: Vec<(
 }
 
 /// Registers a profile with a photo; returns the id the administrators' list shows for it.
-async fn registered(app: &TestApp, fields: &[(&'static str, String)], admin: &str) -> i64 {
+pub(crate) async fn registered(app: &TestApp, fields: &[(&'static str, String)], admin: &str) -> i64 {
     let response = register(app, fields, vec![("profile_photo", jpeg(900, 1200, 1))]).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let (rows, _) = admin_list(app, "?sort=-created", admin).await;

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bookings, filtered, sorted and paged (administrator). */
+        /**
+         * The bookings, filtered, sorted and paged (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["abhishek-bookings_list"];
         put?: never;
         /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
@@ -29,7 +32,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["abhishek-bookings_export_excel"];
         put?: never;
         post?: never;
@@ -46,7 +52,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["abhishek-bookings_export_pdf"];
         put?: never;
         post?: never;
@@ -66,7 +75,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one booking (administrator). */
+        /**
+         * Delete one booking (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         delete: operations["abhishek-bookings_delete"];
         options?: never;
         head?: never;
@@ -82,8 +94,71 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one booking (administrator); answers the row. */
+        /**
+         * Cancel one booking (administrator); answers the row.
+         * @description Roles: `bookings` (or `owner`).
+         */
         post: operations["abhishek-bookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first, filtered, searched and paged (owners only).
+         * @description Roles: `owner` only.
+         */
+        get: operations["audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `owner` only.
+         */
+        get: operations["audit_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `owner` only.
+         */
+        get: operations["audit_export_pdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -116,7 +191,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out everywhere: every token of this administrator, this one included, stops working. */
+        /**
+         * Sign out everywhere: every token of this administrator, this one included, stops working.
+         * @description Roles: any administrator.
+         */
         post: operations["admin_sign_out_everywhere"];
         delete?: never;
         options?: never;
@@ -135,6 +213,7 @@ export interface paths {
         /**
          * Change the signed-in administrator's password. Every token issued before stops working;
          *     the answer carries a new one for this session.
+         * @description Roles: any administrator.
          */
         put: operations["admin_change_password"];
         post?: never;
@@ -153,7 +232,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an administrator: open while none exists (first set-up), then administrators only. */
+        /**
+         * Register an administrator: open while none exists (first set-up), then owners only. The new
+         *     administrator is an owner; `POST /api/admin/users` adds one with other roles.
+         * @description Roles: `owner` only.
+         */
         post: operations["admin_register"];
         delete?: never;
         options?: never;
@@ -178,6 +261,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrators, oldest first (owners only).
+         * @description Roles: `owner` only.
+         */
+        get: operations["admin_users_list"];
+        put?: never;
+        /**
+         * Add an administrator with an initial password and roles (owners only).
+         * @description Roles: `owner` only.
+         */
+        post: operations["admin_users_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an administrator's roles (owners only); it applies from their next request.
+         * @description Roles: `owner` only.
+         */
+        put: operations["admin_users_update"];
+        post?: never;
+        /**
+         * Remove an administrator (owners only); their tokens stop working at once.
+         * @description Roles: `owner` only.
+         */
+        delete: operations["admin_users_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password for an administrator (owners only). Their tokens stop working, and at
+         *     the next sign-in they must change it before anything else.
+         * @description Roles: `owner` only.
+         */
+        post: operations["admin_users_reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/verify": {
         parameters: {
             query?: never;
@@ -185,7 +337,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check an administrator token. */
+        /**
+         * Check an administrator token.
+         * @description Roles: any administrator.
+         */
         get: operations["admin_verify"];
         put?: never;
         post?: never;
@@ -219,7 +374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bookings, filtered, sorted and paged (administrator). */
+        /**
+         * The bookings, filtered, sorted and paged (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["bookings_list"];
         put?: never;
         /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
@@ -257,10 +415,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The closed dates, by date (administrator). */
+        /**
+         * The closed dates, by date (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["blocked_dates_list"];
         put?: never;
-        /** Close a day for one kind (administrator). Bookings already made stay; new ones are refused. */
+        /**
+         * Close a day for one kind (administrator). Bookings already made stay; new ones are refused.
+         * @description Roles: `bookings` (or `owner`).
+         */
         post: operations["blocked_dates_create"];
         delete?: never;
         options?: never;
@@ -278,7 +442,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Open a closed day again (administrator). */
+        /**
+         * Open a closed day again (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         delete: operations["blocked_dates_delete"];
         options?: never;
         head?: never;
@@ -292,9 +459,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The capacity (administrator). */
+        /**
+         * The capacity (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["booking_capacity_get"];
-        /** Replace the capacity (administrator): each limit 0–10000, or null for no limit. */
+        /**
+         * Replace the capacity (administrator): each limit 0–10000, or null for no limit.
+         * @description Roles: `bookings` (or `owner`).
+         */
         put: operations["booking_capacity_put"];
         post?: never;
         delete?: never;
@@ -310,7 +483,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["bookings_export_excel"];
         put?: never;
         post?: never;
@@ -327,7 +503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["bookings_export_pdf"];
         put?: never;
         post?: never;
@@ -368,7 +547,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one booking (administrator). */
+        /**
+         * Delete one booking (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         delete: operations["bookings_delete"];
         options?: never;
         head?: never;
@@ -384,7 +566,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one booking (administrator); answers the row. */
+        /**
+         * Cancel one booking (administrator); answers the row.
+         * @description Roles: `bookings` (or `owner`).
+         */
         post: operations["bookings_cancel"];
         delete?: never;
         options?: never;
@@ -408,6 +593,7 @@ export interface paths {
         /**
          * Upload one image, or several at once (administrator). All or nothing: when one
          *     file is refused, none is stored.
+         * @description Roles: `content` (or `owner`).
          */
         post: operations["career_upload"];
         delete?: never;
@@ -423,7 +609,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["career_export_excel"];
         put?: never;
         post?: never;
@@ -440,7 +629,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["career_export_pdf"];
         put?: never;
         post?: never;
@@ -460,7 +652,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one image and its files (administrator). */
+        /**
+         * Delete one image and its files (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         delete: operations["career_delete"];
         options?: never;
         head?: never;
@@ -474,7 +669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The list, filtered, sorted and paged (administrator). */
+        /**
+         * The list, filtered, sorted and paged (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         get: operations["contacts_list"];
         put?: never;
         /** Send a message to the organisation. */
@@ -492,7 +690,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         get: operations["contacts_export_excel"];
         put?: never;
         post?: never;
@@ -509,7 +710,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         get: operations["contacts_export_pdf"];
         put?: never;
         post?: never;
@@ -527,10 +731,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct a message (administrator). */
+        /**
+         * Correct a message (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         put: operations["contacts_update"];
         post?: never;
-        /** Delete one row (administrator). */
+        /**
+         * Delete one row (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         delete: operations["contacts_delete"];
         options?: never;
         head?: never;
@@ -553,6 +763,7 @@ export interface paths {
         /**
          * Upload one image, or several at once (administrator). All or nothing: when one
          *     file is refused, none is stored.
+         * @description Roles: `content` (or `owner`).
          */
         post: operations["events_upload"];
         delete?: never;
@@ -568,7 +779,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["events_export_excel"];
         put?: never;
         post?: never;
@@ -585,7 +799,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["events_export_pdf"];
         put?: never;
         post?: never;
@@ -605,7 +822,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one image and its files (administrator). */
+        /**
+         * Delete one image and its files (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         delete: operations["events_delete"];
         options?: never;
         head?: never;
@@ -619,7 +839,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One family as an Excel workbook (administrator). */
+        /**
+         * One family as an Excel workbook (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_family_excel"];
         put?: never;
         post?: never;
@@ -636,7 +859,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One family as a PDF (administrator). */
+        /**
+         * One family as a PDF (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_family_pdf"];
         put?: never;
         post?: never;
@@ -653,12 +879,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The members of one family, in the order sent (administrator). */
+        /**
+         * The members of one family, in the order sent (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_members"];
-        /** Correct a member (administrator). */
+        /**
+         * Correct a member (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         put: operations["families_update_member"];
         post?: never;
-        /** Remove a member from a family (administrator). */
+        /**
+         * Remove a member from a family (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         delete: operations["families_delete_member"];
         options?: never;
         head?: never;
@@ -681,6 +916,7 @@ export interface paths {
         /**
          * Upload one image, or several at once (administrator). All or nothing: when one
          *     file is refused, none is stored.
+         * @description Roles: `content` (or `owner`).
          */
         post: operations["gallery_upload"];
         delete?: never;
@@ -696,7 +932,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["gallery_export_excel"];
         put?: never;
         post?: never;
@@ -713,7 +952,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["gallery_export_pdf"];
         put?: never;
         post?: never;
@@ -733,7 +975,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one image and its files (administrator). */
+        /**
+         * Delete one image and its files (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         delete: operations["gallery_delete"];
         options?: never;
         head?: never;
@@ -747,7 +992,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The list, filtered, sorted and paged (administrator). */
+        /**
+         * The list, filtered, sorted and paged (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_list"];
         put?: never;
         post?: never;
@@ -764,7 +1012,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_spec_export_excel"];
         put?: never;
         post?: never;
@@ -781,7 +1032,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_export_excel"];
         put?: never;
         post?: never;
@@ -798,7 +1052,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_export_pdf"];
         put?: never;
         post?: never;
@@ -815,7 +1072,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_spec_export_pdf"];
         put?: never;
         post?: never;
@@ -832,12 +1092,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One family: the head with its members (administrator). */
+        /**
+         * One family: the head with its members (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         get: operations["families_get"];
-        /** Correct the head of a family (administrator); the duplicate mark is worked out again. */
+        /**
+         * Correct the head of a family (administrator); the duplicate mark is worked out again.
+         * @description Roles: `families` (or `owner`).
+         */
         put: operations["families_update_head"];
         post?: never;
-        /** Delete one row (administrator). */
+        /**
+         * Delete one row (administrator).
+         * @description Roles: `families` (or `owner`).
+         */
         delete: operations["families_delete"];
         options?: never;
         head?: never;
@@ -853,7 +1122,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a member to a family (administrator), after the others. */
+        /**
+         * Add a member to a family (administrator), after the others.
+         * @description Roles: `families` (or `owner`).
+         */
         post: operations["families_add_member"];
         delete?: never;
         options?: never;
@@ -877,6 +1149,7 @@ export interface paths {
         /**
          * Upload one image, or several at once (administrator). All or nothing: when one
          *     file is refused, none is stored.
+         * @description Roles: `content` (or `owner`).
          */
         post: operations["magazines_upload"];
         delete?: never;
@@ -892,7 +1165,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["magazines_export_excel"];
         put?: never;
         post?: never;
@@ -909,7 +1185,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         get: operations["magazines_export_pdf"];
         put?: never;
         post?: never;
@@ -929,7 +1208,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one image and its files (administrator). */
+        /**
+         * Delete one image and its files (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         delete: operations["magazines_delete"];
         options?: never;
         head?: never;
@@ -980,7 +1262,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bookings, filtered, sorted and paged (administrator). */
+        /**
+         * The bookings, filtered, sorted and paged (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["poshavvadevi-bookings_list"];
         put?: never;
         /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
@@ -998,7 +1283,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["poshavvadevi-bookings-files_export_excel"];
         put?: never;
         post?: never;
@@ -1015,7 +1303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["poshavvadevi-bookings_export_excel"];
         put?: never;
         post?: never;
@@ -1032,7 +1323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["poshavvadevi-bookings_export_pdf"];
         put?: never;
         post?: never;
@@ -1049,7 +1343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["poshavvadevi-bookings-files_export_pdf"];
         put?: never;
         post?: never;
@@ -1069,7 +1366,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one booking (administrator). */
+        /**
+         * Delete one booking (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         delete: operations["poshavvadevi-bookings_delete"];
         options?: never;
         head?: never;
@@ -1085,7 +1385,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one booking (administrator); answers the row. */
+        /**
+         * Cancel one booking (administrator); answers the row.
+         * @description Roles: `bookings` (or `owner`).
+         */
         post: operations["poshavvadevi-bookings_cancel"];
         delete?: never;
         options?: never;
@@ -1121,7 +1424,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every profile, pending and uploaded, filtered, sorted and paged (administrator). */
+        /**
+         * Every profile, pending and uploaded, filtered, sorted and paged (administrator).
+         * @description Roles: `matrimony` (or `owner`).
+         */
         get: operations["profiles_list"];
         put?: never;
         post?: never;
@@ -1138,7 +1444,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `matrimony` (or `owner`).
+         */
         get: operations["profiles_export_excel"];
         put?: never;
         post?: never;
@@ -1155,7 +1464,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `matrimony` (or `owner`).
+         */
         get: operations["profiles_export_pdf"];
         put?: never;
         post?: never;
@@ -1177,10 +1489,14 @@ export interface paths {
          * Edit a profile (administrator): every text field as at creation; a new `profile_photo` or
          *     biodata (`janmapatrika` or `biodata`) replaces the stored one, which is deleted once the row
          *     is saved. An uploaded profile is announced again so that open galleries refresh it.
+         * @description Roles: `matrimony` (or `owner`).
          */
         put: operations["profiles_update"];
         post?: never;
-        /** Delete a profile and its files (administrator); open galleries drop it. */
+        /**
+         * Delete a profile and its files (administrator); open galleries drop it.
+         * @description Roles: `matrimony` (or `owner`).
+         */
         delete: operations["profiles_delete"];
         options?: never;
         head?: never;
@@ -1219,11 +1535,13 @@ export interface paths {
         /**
          * Upload a profile to the matches gallery (administrator; empty body; doing it twice changes
          *     nothing). Open galleries show it at once.
+         * @description Roles: `matrimony` (or `owner`).
          */
         post: operations["profiles_publish"];
         /**
          * Take a profile back from the matches gallery (administrator): pending again, and gone from
          *     open galleries.
+         * @description Roles: `matrimony` (or `owner`).
          */
         delete: operations["profiles_withdraw"];
         options?: never;
@@ -1241,6 +1559,7 @@ export interface paths {
         /**
          * The matches gallery (member or administrator token): uploaded profiles only, newest upload
          *     first, without any contact detail. Links to photos and biodata live 15 minutes.
+         * @description Roles: `matrimony` (or `owner`).
          */
         get: operations["profiles_matches"];
         put?: never;
@@ -1261,6 +1580,7 @@ export interface paths {
         /**
          * One profile of the gallery (member or administrator token), as a live page fetches it after
          *     `profileUploaded`; 404 when it is not on the gallery.
+         * @description Roles: `matrimony` (or `owner`).
          */
         get: operations["profiles_match"];
         put?: never;
@@ -1278,7 +1598,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bookings, filtered, sorted and paged (administrator). */
+        /**
+         * The bookings, filtered, sorted and paged (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["shitaladevi-bookings_list"];
         put?: never;
         /** Book (public). Answers the PDF confirmation; its reference is in `X-Booking-Reference`. */
@@ -1296,7 +1619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["shitaladevi-bookings-files_export_excel"];
         put?: never;
         post?: never;
@@ -1313,7 +1639,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["shitaladevi-bookings_export_excel"];
         put?: never;
         post?: never;
@@ -1330,7 +1659,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["shitaladevi-bookings_export_pdf"];
         put?: never;
         post?: never;
@@ -1347,7 +1679,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         get: operations["shitaladevi-bookings-files_export_pdf"];
         put?: never;
         post?: never;
@@ -1367,7 +1702,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one booking (administrator). */
+        /**
+         * Delete one booking (administrator).
+         * @description Roles: `bookings` (or `owner`).
+         */
         delete: operations["shitaladevi-bookings_delete"];
         options?: never;
         head?: never;
@@ -1383,7 +1721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one booking (administrator); answers the row. */
+        /**
+         * Cancel one booking (administrator); answers the row.
+         * @description Roles: `bookings` (or `owner`).
+         */
         post: operations["shitaladevi-bookings_cancel"];
         delete?: never;
         options?: never;
@@ -1398,7 +1739,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The list, filtered, sorted and paged (administrator). */
+        /**
+         * The list, filtered, sorted and paged (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         get: operations["subscribers_list"];
         put?: never;
         /** Subscribe to event updates. */
@@ -1416,7 +1760,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an Excel workbook (administrator). */
+        /**
+         * The filtered list as an Excel workbook (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         get: operations["subscribers_export_excel"];
         put?: never;
         post?: never;
@@ -1433,7 +1780,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as a PDF table (administrator). */
+        /**
+         * The filtered list as a PDF table (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         get: operations["subscribers_export_pdf"];
         put?: never;
         post?: never;
@@ -1453,7 +1803,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one row (administrator). */
+        /**
+         * Delete one row (administrator).
+         * @description Roles: `communications` (or `owner`).
+         */
         delete: operations["subscribers_delete"];
         options?: never;
         head?: never;
@@ -1474,7 +1827,10 @@ export interface paths {
          */
         get: operations["notifications_list"];
         put?: never;
-        /** Add a notification (administrator). */
+        /**
+         * Add a notification (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         post: operations["notifications_create"];
         delete?: never;
         options?: never;
@@ -1490,10 +1846,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a notification's text (administrator). */
+        /**
+         * Change a notification's text (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         put: operations["notifications_update"];
         post?: never;
-        /** Remove a notification (administrator). */
+        /**
+         * Remove a notification (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
         delete: operations["notifications_delete"];
         options?: never;
         head?: never;
@@ -1504,6 +1866,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An administrator as owners see it; never the password or its hash. */
+        AdminAccount: {
+            /** @description RFC 3339. */
+            created_at: string;
+            email: string;
+            /** Format: int32 */
+            id: number;
+            /** @description The password was reset and is to be changed at the next sign-in. */
+            must_change_password: boolean;
+            roles: components["schemas"]["Role"][];
+        };
         /** @description E-mail and password of a new administrator. */
         AdminCredentials: {
             /** @example admin@example.org */
@@ -1535,6 +1908,50 @@ export interface components {
             status: components["schemas"]["ProfileStatus"];
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description An administrator's new roles. */
+        AdminRolesUpdate: {
+            /** @description At least one of the six roles. */
+            roles?: components["schemas"]["Role"][];
+        };
+        /** @description A new administrator: e-mail, initial password and roles. */
+        AdminUserCreate: {
+            /** @example clerk@example.org */
+            email: string & components["schemas"]["RequiredEmail"];
+            /** @example a-long-password */
+            password: string & components["schemas"]["NonBlank"];
+            /** @description At least one of the six roles. */
+            roles?: components["schemas"]["Role"][];
+        };
+        /**
+         * @description One recorded change (docs/DESIGN.md §11). Rows are only ever added; the retention setting
+         *     (`SAMITI_AUDIT_KEEP_DAYS`) is the one thing that removes them.
+         */
+        AuditEntry: {
+            /** @description What was done: `create`, `update`, `delete`, `upload`, `cancel`, `publish`, `sign_in`… */
+            action: string;
+            /** @description The administrator's e-mail, or the e-mail a failed sign-in tried. */
+            actor: string;
+            /** @description The client's address. */
+            address: string;
+            /**
+             * Format: date-time
+             * @description When (RFC 3339).
+             */
+            at: string;
+            /**
+             * @description The fields before and after, as JSON text: `{"before": {...}, "after": {...}}` (only the
+             *     changed fields for an update, the whole row for a delete; secrets never).
+             */
+            changes: string;
+            /** @description The section it was done in: `bookings`, `contacts`, `administrators`… */
+            entity: string;
+            /** @description The row's id, when the action was on one row. */
+            entity_id?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** @description One line for people. */
+            summary: string;
         };
         /** @description Which days cannot be booked. */
         Availability: {
@@ -1964,6 +2381,10 @@ export interface components {
             current_password: string & components["schemas"]["NonBlank"];
             new_password: string & components["schemas"]["NonBlank"];
         };
+        /** @description A password an owner sets for another administrator, to be changed at the next sign-in. */
+        PasswordReset: {
+            password: string & components["schemas"]["NonBlank"];
+        };
         /** @description The multipart body that creates a profile (public). A part of another name is refused. */
         ProfileFields: {
             about?: string;
@@ -2172,6 +2593,8 @@ export interface components {
         RequiredPersonName: unknown;
         /** @description `HH:MM` on a 24-hour clock, Latin or Devanagari digits. Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
         RequiredTime: unknown;
+        /** @enum {string} */
+        Role: "owner" | "content" | "communications" | "bookings" | "families" | "matrimony";
         /** @description The room booking form. */
         RoomBookingInput: {
             /** Format: date */
@@ -2242,10 +2665,19 @@ export interface components {
             website?: components["schemas"]["Honeypot"];
         };
         TokenResponse: {
+            /**
+             * @description True when an owner reset the password: only `PUT /api/admin/password` (and the other
+             *     routes open to every administrator) answer until it is changed.
+             */
+            must_change_password?: boolean;
             /** @description Bearer token for the `Authorization` header. */
             token: string;
         };
         VerifyResponse: {
+            email: string;
+            must_change_password: boolean;
+            /** @description The administrator's roles; an owner may do everything. */
+            roles: components["schemas"]["Role"][];
             valid: boolean;
         };
     };
@@ -2424,6 +2856,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2517,6 +2961,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2565,6 +3021,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2589,6 +3057,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -2616,7 +3096,212 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    audit_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "at" | "-at" | "id" | "-id" | "actor" | "-actor" | "action" | "-action" | "entity" | "-entity";
+                /** @description The administrator's e-mail (or the e-mail a failed sign-in tried), exactly. */
+                actor?: string;
+                /** @description The section (`bookings`, `contacts`, `administrators`…), exactly. */
+                entity?: string;
+                /** @description The action (`create`, `update`, `delete`, `sign_in`…), exactly. */
+                action?: string;
+                /** @description From this day. */
+                from?: string;
+                /** @description Up to and including this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    /** @description Entries in the whole filtered log */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Unknown sort field, bad paging or a bad date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    audit_export_excel: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "at" | "-at" | "id" | "-id" | "actor" | "-actor" | "action" | "-action" | "entity" | "-entity";
+                /** @description The administrator's e-mail (or the e-mail a failed sign-in tried), exactly. */
+                actor?: string;
+                /** @description The section (`bookings`, `contacts`, `administrators`…), exactly. */
+                entity?: string;
+                /** @description The action (`create`, `update`, `delete`, `sign_in`…), exactly. */
+                action?: string;
+                /** @description From this day. */
+                from?: string;
+                /** @description Up to and including this day. */
+                to?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Unknown language or sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    audit_export_pdf: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "at" | "-at" | "id" | "-id" | "actor" | "-actor" | "action" | "-action" | "entity" | "-entity";
+                /** @description The administrator's e-mail (or the e-mail a failed sign-in tried), exactly. */
+                actor?: string;
+                /** @description The section (`bookings`, `contacts`, `administrators`…), exactly. */
+                entity?: string;
+                /** @description The action (`create`, `update`, `delete`, `sign_in`…), exactly. */
+                action?: string;
+                /** @description From this day. */
+                from?: string;
+                /** @description Up to and including this day. */
+                to?: string;
+                /**
+                 * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
+                 *     other value is refused (400).
+                 */
+                lang?: "en" | "mr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF document (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description Unknown language or sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2689,6 +3374,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2717,6 +3414,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
@@ -2750,6 +3459,15 @@ export interface operations {
             400: components["responses"]["MalformedBody"];
             /** @description An administrator exists and no valid administrator token was sent */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An administrator exists and the token is not an owner's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2796,6 +3514,245 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    admin_users_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every administrator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"][];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    admin_users_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserCreate"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["BodyTimeout"];
+            /** @description The e-mail is already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    admin_users_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Administrator id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRolesUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            /** @description The change would leave no owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    admin_users_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Administrator id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The last owner cannot be removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    admin_users_reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Administrator id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     admin_verify: {
         parameters: {
             query?: never;
@@ -2805,7 +3762,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token is valid */
+            /** @description The token is valid: who it is and the roles it holds */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2815,6 +3772,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2915,6 +3884,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3022,6 +4003,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3050,6 +4043,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             /** @description The day is already closed for this kind */
             409: {
@@ -3087,6 +4092,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -3111,6 +4128,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3139,6 +4168,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
@@ -3191,6 +4232,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3239,6 +4292,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3302,6 +4367,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -3329,6 +4406,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -3419,6 +4508,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
@@ -3489,6 +4590,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3531,6 +4644,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3555,6 +4680,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -3599,6 +4736,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3673,6 +4822,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3715,6 +4876,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3746,6 +4919,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -3775,6 +4960,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -3865,6 +5062,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
@@ -3935,6 +5144,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3977,6 +5198,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4001,6 +5234,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4043,6 +5288,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4085,6 +5342,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4112,6 +5381,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4144,6 +5425,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -4173,6 +5466,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4267,6 +5572,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
@@ -4337,6 +5654,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4379,6 +5708,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4403,6 +5744,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4447,6 +5800,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4489,6 +5854,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4531,6 +5908,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4573,6 +5962,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4615,6 +6016,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4641,6 +6054,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4673,6 +6098,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -4702,6 +6139,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -4734,6 +6183,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -4828,6 +6289,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
             413: {
@@ -4898,6 +6371,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4940,6 +6425,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -4964,6 +6461,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -5087,6 +6596,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5180,6 +6701,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5228,6 +6761,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5276,6 +6821,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5324,6 +6881,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5348,6 +6917,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -5375,6 +6956,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -5476,6 +7069,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5520,6 +7125,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5564,6 +7181,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5603,6 +7232,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             408: components["responses"]["BodyTimeout"];
             /** @description The body is larger than the configured limit */
@@ -5656,6 +7297,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -5747,6 +7400,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -5774,6 +7439,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -5918,6 +7595,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6011,6 +7700,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6059,6 +7760,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6107,6 +7820,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6155,6 +7880,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6179,6 +7916,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -6206,6 +7955,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -6250,6 +8011,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6333,6 +8106,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6375,6 +8160,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -6399,6 +8196,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -6481,6 +8290,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
@@ -6516,6 +8337,18 @@ export interface operations {
             };
             400: components["responses"]["MalformedBody"];
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             408: components["responses"]["BodyTimeout"];
             413: components["responses"]["BodyTooLarge"];
@@ -6545,6 +8378,18 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];

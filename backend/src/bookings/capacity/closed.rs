@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use super::store::blocked;
 use crate::{
+    audit::{self, Action, Changes},
     auth::AdminUser,
     bookings::kinds::BookingKind,
     error::{Error, Result, responses},
@@ -70,7 +71,7 @@ impl Validate for BlockedDateInput {
 
 /// The closed dates, by date (administrator).
 #[utoipa::path(get, path = "/api/bookings/blocked-dates", tag = "booking-capacity", operation_id = "blocked_dates_list",
-    security(("bearer" = [])),
+    security(("bearer" = ["bookings"])),
     responses(
         (status = 200, description = "Every closed date", body = Vec<BlockedDate>),
         responses::AdminErrors, responses::ServerErrors,
@@ -86,17 +87,18 @@ pub async fn list_blocked(_admin: AdminUser, State(db): State<DatabaseConnection
 
 /// Close a day for one kind (administrator). Bookings already made stay; new ones are refused.
 #[utoipa::path(post, path = "/api/bookings/blocked-dates", tag = "booking-capacity", operation_id = "blocked_dates_create",
-    security(("bearer" = [])), request_body = BlockedDateInput,
+    security(("bearer" = ["bookings"])), request_body = BlockedDateInput,
     responses(
         (status = 201, description = "Closed", body = BlockedDate),
         (status = 409, description = "The day is already closed for this kind", body = crate::error::ErrorBody),
         responses::BodyErrors, responses::AdminErrors, responses::ServerErrors,
     ))]
 pub async fn add_blocked(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(db): State<DatabaseConnection>,
     Valid(input): Valid<BlockedDateInput>,
 ) -> Result<(StatusCode, Json<BlockedDate>)> {
+    let txn = crate::db::begin_write(&db).await?;
     let row = blocked::ActiveModel {
         kind: Set(input.kind.as_str().to_owned()),
         date: Set(input.date),
@@ -104,31 +106,36 @@ pub async fn add_blocked(
         created_at: Set(chrono::Utc::now().fixed_offset()),
         ..Default::default()
     }
-    .insert(&db)
+    .insert(&txn)
     .await
     .map_err(|err| match Error::conflict_on_unique(err, ALREADY_CLOSED) {
         Error::Conflict(message) => Error::ConflictField { field: "date", message },
         other => other,
     })?;
+    let summary = format!("Closed {} for {}", row.date, row.kind);
+    admin.record(&txn, Action::Create, Some(row.id), summary, Changes::created(audit::row(&row))).await?;
+    txn.commit().await?;
     Ok((StatusCode::CREATED, Json(row.into())))
 }
 
 /// Open a closed day again (administrator).
 #[utoipa::path(delete, path = "/api/bookings/blocked-dates/{id}", tag = "booking-capacity", operation_id = "blocked_dates_delete",
-    security(("bearer" = [])),
+    security(("bearer" = ["bookings"])),
     params(("id" = i32, Path, description = "Closed date id")),
     responses(
         (status = 204, description = "Removed"),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 pub async fn remove_blocked(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(db): State<DatabaseConnection>,
     Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    let removed = blocked::Entity::delete_by_id(id).exec(&db).await?;
-    if removed.rows_affected == 0 {
-        return Err(Error::NotFound);
-    }
+    let txn = crate::db::begin_write(&db).await?;
+    let row = crate::db::lock_or_404::<blocked::Entity>(&txn, id).await?;
+    blocked::Entity::delete_by_id(id).exec(&txn).await?;
+    let summary = format!("Opened {} again for {}", row.date, row.kind);
+    admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
+    txn.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use axum::{Json, extract::State};
-use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
 use serde::{Deserialize, Serialize, ser::SerializeMap};
 use utoipa::{
     PartialSchema, ToSchema,
@@ -15,6 +15,7 @@ use utoipa::{
 
 use super::store::{MAX_LIMIT, limit, slot};
 use crate::{
+    audit::{self, Action},
     auth::AdminUser,
     bookings::kinds::{BookingKind, RoomType},
     error::{Error, FieldErrors, Result, responses},
@@ -116,7 +117,7 @@ impl Capacity {
     }
 }
 
-async fn read_capacity(db: &DatabaseConnection) -> Result<Capacity> {
+async fn read_capacity(db: &impl sea_orm::ConnectionTrait) -> Result<Capacity> {
     let stored: BTreeMap<String, i32> =
         limit::Entity::find().all(db).await?.into_iter().map(|row| (row.slot, row.per_day)).collect();
     let get = |kind, room_type| stored.get(&slot(kind, room_type)).copied();
@@ -132,7 +133,7 @@ async fn read_capacity(db: &DatabaseConnection) -> Result<Capacity> {
 
 /// The capacity (administrator).
 #[utoipa::path(get, path = "/api/bookings/capacity", tag = "booking-capacity", operation_id = "booking_capacity_get",
-    security(("bearer" = [])),
+    security(("bearer" = ["bookings"])),
     responses(
         (status = 200, description = "The limits; null is no limit", body = Capacity),
         responses::AdminErrors, responses::ServerErrors,
@@ -143,13 +144,13 @@ pub async fn get_capacity(_admin: AdminUser, State(db): State<DatabaseConnection
 
 /// Replace the capacity (administrator): each limit 0–10000, or null for no limit.
 #[utoipa::path(put, path = "/api/bookings/capacity", tag = "booking-capacity", operation_id = "booking_capacity_put",
-    security(("bearer" = [])), request_body = Capacity,
+    security(("bearer" = ["bookings"])), request_body = Capacity,
     responses(
         (status = 200, description = "The saved limits", body = Capacity),
         responses::BodyErrors, responses::AdminErrors, responses::ServerErrors,
     ))]
 pub async fn put_capacity(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(db): State<DatabaseConnection>,
     body: std::result::Result<Json<serde_json::Value>, axum::extract::rejection::JsonRejection>,
 ) -> Result<Json<Capacity>> {
@@ -168,13 +169,20 @@ pub async fn put_capacity(
     if !errors.is_empty() {
         return Err(Error::Validation(errors));
     }
-    let txn = db.begin().await?;
+    let txn = crate::db::begin_write(&db).await?;
+    let before = read_capacity(&txn).await?;
     limit::Entity::delete_many().exec(&txn).await?;
     for (_, slot, value) in capacity.entries() {
         if let Some(per_day) = value {
             limit::ActiveModel { slot: Set(slot), per_day: Set(per_day) }.insert(&txn).await?;
         }
     }
+    let after = read_capacity(&txn).await?;
+    let limits = |capacity: &Capacity| -> serde_json::Map<String, serde_json::Value> {
+        capacity.entries().into_iter().map(|(field, _, value)| (field, value.into())).collect()
+    };
+    let changes = audit::changed_fields(limits(&before), limits(&after));
+    admin.record(&txn, Action::Update, None, "Changed the booking capacity", changes).await?;
     txn.commit().await?;
-    Ok(Json(read_capacity(&db).await?))
+    Ok(Json(after))
 }

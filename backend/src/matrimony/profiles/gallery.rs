@@ -141,7 +141,7 @@ impl MatchesQuery {
 /// The matches gallery (member or administrator token): uploaded profiles only, newest upload
 /// first, without any contact detail. Links to photos and biodata live 15 minutes.
 #[utoipa::path(get, path = "/api/profile/uploaded-profiles", tag = "profiles", operation_id = "profiles_matches",
-    security(("bearer" = [])),
+    security(("bearer" = ["matrimony"])),
     params(MatchesQuery),
     responses(
         (status = 200, description = "One page of the gallery", body = Vec<PublicProfile>,
@@ -171,7 +171,7 @@ pub(super) async fn matches(
 /// One profile of the gallery (member or administrator token), as a live page fetches it after
 /// `profileUploaded`; 404 when it is not on the gallery.
 #[utoipa::path(get, path = "/api/profile/uploaded-profiles/{id}", tag = "profiles", operation_id = "profiles_match",
-    security(("bearer" = [])),
+    security(("bearer" = ["matrimony"])),
     params(("id" = i32, Path, description = "Profile id")),
     responses(
         (status = 200, description = "The profile", body = PublicProfile),

@@ -19,6 +19,7 @@ use super::{
     views::{AdminProfile, ProfileStatus, Viewer, not_stored},
 };
 use crate::{
+    audit::{self, Action, Changes},
     admin_list::{self, AdminList, ListFilter, ListQuery, ListView, moment, text},
     api_doc::Tag,
     auth::AdminUser,
@@ -35,6 +36,7 @@ use crate::{
 pub struct ProfileList;
 
 impl AdminList for ProfileList {
+    const ROLE: crate::roles::Role = crate::roles::Role::Matrimony;
     type Entity = entity::Entity;
     type Model = Model;
     const SORTABLE: &'static [(&'static str, Column)] = &[
@@ -131,14 +133,14 @@ crate::admin_list_export_routes!(list = ProfileList, filter = ProfileFilter, vie
 pub(super) fn export_router() -> OpenApiRouter<AppState> {
     let mut router = OpenApiRouter::new();
     for routes in export_routes() {
-        router = router.routes(admin_list::place(routes, ProfileList::PATH, ProfileList::TAG.name, ListView::<ProfileList>::default()));
+        router = router.routes(admin_list::place(routes, ProfileList::PATH, ProfileList::TAG.name, ProfileList::ROLE, ListView::<ProfileList>::default()));
     }
     router
 }
 
 /// Every profile, pending and uploaded, filtered, sorted and paged (administrator).
 #[utoipa::path(get, path = "/api/profile/profiles", tag = "profiles", operation_id = "profiles_list",
-    security(("bearer" = [])),
+    security(("bearer" = ["matrimony"])),
     params(ListQuery, ProfileFilter),
     responses(
         (status = 200, description = "One page of the list", body = Vec<AdminProfile>,
@@ -162,7 +164,7 @@ pub(super) async fn list(
 /// biodata (`janmapatrika` or `biodata`) replaces the stored one, which is deleted once the row
 /// is saved. An uploaded profile is announced again so that open galleries refresh it.
 #[utoipa::path(put, path = "/api/profile/profiles/{id}", tag = "profiles", operation_id = "profiles_update",
-    security(("bearer" = [])),
+    security(("bearer" = ["matrimony"])),
     params(("id" = i32, Path, description = "Profile id")),
     request_body(content((ProfileUpdate = "multipart/form-data",
         encoding(
@@ -177,7 +179,7 @@ pub(super) async fn list(
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 pub(super) async fn update(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
     Multipart(multipart): Multipart,
@@ -196,6 +198,8 @@ pub(super) async fn update(
         row.account_id = Set(account_id);
         row.updated_at = Set(Utc::now().fixed_offset());
         let saved = row.update(&txn).await?;
+        let summary = format!("Changed matrimonial profile #{id}");
+        admin.record(&txn, Action::Update, Some(id), summary, audit::changed(&old, &saved)).await?;
         txn.commit().await?;
         Ok::<_, Error>((old, saved))
     }
@@ -220,22 +224,23 @@ pub(super) async fn update(
 
 /// Delete a profile and its files (administrator); open galleries drop it.
 #[utoipa::path(delete, path = "/api/profile/profiles/{id}", tag = "profiles", operation_id = "profiles_delete",
-    security(("bearer" = [])),
+    security(("bearer" = ["matrimony"])),
     params(("id" = i32, Path, description = "Profile id")),
     responses(
         (status = 204, description = "Deleted"),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 pub(super) async fn delete(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<StatusCode> {
-    let row = find_or_404::<entity::Entity>(&state.db, id).await?;
-    let deleted = entity::Entity::delete_by_id(id).exec(&state.db).await?;
-    if deleted.rows_affected == 0 {
-        return Err(Error::NotFound);
-    }
+    let txn = begin_write(&state.db).await?;
+    let row = lock_or_404::<entity::Entity>(&txn, id).await?;
+    entity::Entity::delete_by_id(id).exec(&txn).await?;
+    let summary = format!("Deleted matrimonial profile #{id}");
+    admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
+    txn.commit().await?;
     for name in std::iter::once(&row.photo).chain(row.biodata.as_ref()) {
         uploads::remove(&state.config, Folder::Private, name).await;
     }
@@ -243,35 +248,45 @@ pub(super) async fn delete(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Sets a profile's status; the time of upload is kept when it was uploaded already.
-async fn set_status(state: &AppState, id: i32, status: ProfileStatus) -> Result<Model> {
-    let row = find_or_404::<entity::Entity>(&state.db, id).await?;
-    if ProfileStatus::of(&row) == status {
-        return Ok(row);
-    }
-    let now = Utc::now().fixed_offset();
-    let mut active = row.into_active_model();
-    active.status = Set(status.as_str().to_owned());
-    active.uploaded_at = Set((status == ProfileStatus::Uploaded).then_some(now));
-    active.updated_at = Set(now);
-    Ok(active.update(&state.db).await?)
+/// Sets a profile's status, recorded as `admin`'s; the time of upload is kept when it was
+/// uploaded already.
+async fn set_status(state: &AppState, admin: &AdminUser, id: i32, status: ProfileStatus) -> Result<Model> {
+    let txn = begin_write(&state.db).await?;
+    let row = lock_or_404::<entity::Entity>(&txn, id).await?;
+    let (action, summary) = match status {
+        ProfileStatus::Uploaded => (Action::Publish, format!("Put matrimonial profile #{id} on the matches gallery")),
+        _ => (Action::Withdraw, format!("Took matrimonial profile #{id} back from the matches gallery")),
+    };
+    let saved = if ProfileStatus::of(&row) == status {
+        row.clone()
+    } else {
+        let now = Utc::now().fixed_offset();
+        let mut active = row.clone().into_active_model();
+        active.status = Set(status.as_str().to_owned());
+        active.uploaded_at = Set((status == ProfileStatus::Uploaded).then_some(now));
+        active.updated_at = Set(now);
+        active.update(&txn).await?
+    };
+    admin.record(&txn, action, Some(id), summary, audit::changed(&row, &saved)).await?;
+    txn.commit().await?;
+    Ok(saved)
 }
 
 /// Upload a profile to the matches gallery (administrator; empty body; doing it twice changes
 /// nothing). Open galleries show it at once.
 #[utoipa::path(post, path = "/api/profile/upload-profile/{id}", tag = "profiles", operation_id = "profiles_publish",
-    security(("bearer" = [])),
+    security(("bearer" = ["matrimony"])),
     params(("id" = i32, Path, description = "Profile id")),
     responses(
         (status = 200, description = "On the gallery", body = AdminProfile),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 pub(super) async fn publish(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<Json<AdminProfile>> {
-    let row = set_status(&state, id, ProfileStatus::Uploaded).await?;
+    let row = set_status(&state, &admin, id, ProfileStatus::Uploaded).await?;
     state.hub.publish(RealtimeEvent::ProfileUploaded { id }).await;
     Ok(Json(Viewer::new(&state).admin(&row)))
 }
@@ -279,18 +294,18 @@ pub(super) async fn publish(
 /// Take a profile back from the matches gallery (administrator): pending again, and gone from
 /// open galleries.
 #[utoipa::path(delete, path = "/api/profile/upload-profile/{id}", tag = "profiles", operation_id = "profiles_withdraw",
-    security(("bearer" = [])),
+    security(("bearer" = ["matrimony"])),
     params(("id" = i32, Path, description = "Profile id")),
     responses(
         (status = 200, description = "Pending again", body = AdminProfile),
         responses::AdminErrors, responses::NotFound, responses::ServerErrors,
     ))]
 pub(super) async fn withdraw(
-    _admin: AdminUser,
+    admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<Json<AdminProfile>> {
-    let row = set_status(&state, id, ProfileStatus::Pending).await?;
+    let row = set_status(&state, &admin, id, ProfileStatus::Pending).await?;
     state.hub.publish(RealtimeEvent::ProfileDeleted { id }).await;
     Ok(Json(Viewer::new(&state).admin(&row)))
 }
