@@ -148,6 +148,8 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
     let media = ["events", "gallery", "magazines", "career"].into_iter().find(|kind| template.starts_with(&format!("/api/{kind}")));
     let booking = bookings::kinds().into_iter().find(|(path, ..)| template.starts_with(&format!("{path}/{{id}}")));
     match op {
+        // Its body, the holder's own password, is written where the holder is known.
+        "admin_sign_out_everywhere" | "admin_change_password" => call(template.to_owned(), Body::Empty),
         "admin_register" => {
             call(template.to_owned(), Body::Json(json!({"email": format!("owner{}@example.org", fresh()), "password": STAFF_PASSWORD})))
         }
@@ -407,8 +409,9 @@ async fn two_owners_demoting_each_other_at_once_leave_one_owner() {
         let first = app.admin_token().await;
         let second_id = add_admin(&app, &first, "second@example.org", &["owner"]).await;
         let second = app.login("second@example.org", STAFF_PASSWORD).await;
+        let second_path = format!("/api/admin/users/{second_id}");
         let (a, b) = tokio::join!(
-            app.put(&format!("/api/admin/users/{second_id}"), json!({"roles": ["content"]}), Some(&first)),
+            app.put(&second_path, json!({"roles": ["content"]}), Some(&first)),
             app.put("/api/admin/users/1", json!({"roles": ["content"]}), Some(&second)),
         );
         let mut statuses = [a.status(), b.status()];
