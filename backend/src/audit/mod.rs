@@ -4,4 +4,4 @@
 pub mod entity;
 mod record;
 
-pub use record::{Action, Actor, Changes, Entry, changed, changed_fields, keep_for, prune, record, row, row_of, with_file};
+pub use record::{Action, Actor, Changes, Entry, changed, changed_fields, keep_for, prune, record, row};

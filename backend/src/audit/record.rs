@@ -4,7 +4,7 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IdenStatic, Iterable, ModelTrait, QueryFilter, Set,
     sea_query::sea_value_to_json_value,
 };
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 use super::entity;
 
@@ -167,16 +167,6 @@ fn json_of(value: &sea_orm::Value) -> Value {
     }
 }
 
-/// The fields of any serializable value (a request body), secrets left out.
-pub fn row_of(value: &impl serde::Serialize) -> Map<String, Value> {
-    let mut fields = match serde_json::to_value(value) {
-        Ok(Value::Object(fields)) => fields,
-        _ => Map::new(),
-    };
-    fields.retain(|name, _| !SECRETS.contains(&name.as_str()));
-    fields
-}
-
 /// The fields that differ between two versions of a row, before and after.
 pub fn changed<M: ModelTrait>(before: &M, after: &M) -> Changes {
     changed_fields(row(before), row(after))
@@ -192,12 +182,6 @@ pub fn changed_fields(old: Map<String, Value>, new: Map<String, Value>) -> Chang
         }
     }
     Changes { before: Some(before), after: Some(after) }
-}
-
-/// `fields` with an uploaded file named by its name and size (its bytes are never logged).
-pub fn with_file(mut fields: Map<String, Value>, name: &str, size: usize) -> Map<String, Value> {
-    fields.insert("file".into(), json!({ "name": name, "size": size }));
-    fields
 }
 
 /// Records `entry` on `db`: the transaction of the change it describes.

@@ -506,6 +506,16 @@ async fn an_update_records_the_fields_it_changed_and_a_delete_the_whole_row() {
     let image = &changes["after"]["images"][0];
     assert_eq!(image["image"], uploaded[0]["image"].as_str().unwrap().rsplit('/').next().unwrap());
     assert!(image["bytes"].as_i64().unwrap() > 0);
+    // So does an edit of a profile that replaces its photo.
+    let id = new_profile(&app, &owner).await;
+    let form = profiles::form(&profiles::fields("Suresh Patil"), vec![("profile_photo", jpeg(80, 100, 3))]);
+    let edited = app.client.put(app.url(&format!("/api/profile/profiles/{id}"))).bearer_auth(&owner).multipart(form).send().await.unwrap();
+    assert_eq!(edited.status(), StatusCode::OK);
+    let entry = &audit_entries(&app, &owner, "?per_page=1").await[0];
+    let changes: Value = serde_json::from_str(entry["changes"].as_str().unwrap()).unwrap();
+    let photo = &changes["after"]["profile_photo"];
+    assert_eq!(photo["name"], changes["after"]["photo"], "{changes}");
+    assert!(photo["size"].as_u64().unwrap() > 0);
 }
 
 #[tokio::test]

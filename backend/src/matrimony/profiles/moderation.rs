@@ -199,7 +199,13 @@ pub(super) async fn update(
         row.updated_at = Set(Utc::now().fixed_offset());
         let saved = row.update(&txn).await?;
         let summary = format!("Changed matrimonial profile #{id}");
-        admin.record(&txn, Action::Update, Some(id), summary, audit::changed(&old, &saved)).await?;
+        let mut changes = audit::changed(&old, &saved);
+        if let Some(after) = changes.after.as_mut() {
+            for (part, name, size) in files.described() {
+                after.insert(part.to_owned(), serde_json::json!({ "name": name, "size": size }));
+            }
+        }
+        admin.record(&txn, Action::Update, Some(id), summary, changes).await?;
         txn.commit().await?;
         Ok::<_, Error>((old, saved))
     }

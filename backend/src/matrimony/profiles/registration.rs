@@ -44,6 +44,14 @@ pub(super) struct NewFiles {
 }
 
 impl NewFiles {
+    /// The new files by part name, stored name and size, for the audit log.
+    pub(super) fn described(&self) -> Vec<(&'static str, &str, u64)> {
+        [("profile_photo", &self.photo), ("biodata", &self.biodata)]
+            .into_iter()
+            .filter_map(|(part, file)| file.as_ref().map(|file| (part, file.name.as_str(), file.bytes)))
+            .collect()
+    }
+
     pub(super) async fn store(state: &AppState, form: &mut ProfileForm) -> Result<Self> {
         let mut files = NewFiles::default();
         if let Some(bytes) = form.photo.take() {
