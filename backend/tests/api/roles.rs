@@ -604,3 +604,29 @@ async fn entries_older_than_the_retention_are_removed_and_no_others() {
     assert_eq!(audit_total(&app, &owner).await, before - 1);
     assert!(audit_entries(&app, &owner, "?actor=old@example.org").await.is_empty());
 }
+
+#[tokio::test]
+async fn administrators_made_before_roles_existed_become_owners() {
+    use migration::{Migrator, MigratorTrait};
+    use sea_orm::{ConnectionTrait, Statement};
+    let app = TestApp::spawn().await;
+    let db = sea_orm::Database::connect(&app.database_url).await.unwrap();
+    // Back to the schema before roles, with an administrator of that time.
+    Migrator::down(&db, Some(1)).await.unwrap();
+    let backend = db.get_database_backend();
+    db.execute_raw(Statement::from_string(
+        backend,
+        "INSERT INTO admins (email, password_hash, token_version, created_at) \
+         VALUES ('early@example.org', 'x', 0, '2026-01-01T00:00:00+00:00')",
+    ))
+    .await
+    .unwrap();
+    Migrator::up(&db, None).await.unwrap();
+    let row = db
+        .query_one_raw(Statement::from_string(backend, "SELECT roles, must_change_password FROM admins WHERE email = 'early@example.org'"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.try_get::<String>("", "roles").unwrap(), "owner");
+    assert!(!row.try_get::<bool>("", "must_change_password").unwrap());
+}
