@@ -85,7 +85,9 @@ run anonymous || status=1
 BY_ID='^/api/admin/users/\{id\}'
 run owner -H "Authorization: Bearer $TOKEN" \
   --exclude-path /api/admin/logout-all --exclude-path /api/admin/password --exclude-path-regex "$BY_ID" || status=1
-run clerk -H "Authorization: Bearer $CLERK_TOKEN" \
+# The clerk's run is lighter: most operations answer 403 before reading anything, and the booking
+# operations the clerk may call were fuzzed in depth by the owner's run.
+run clerk -H "Authorization: Bearer $CLERK_TOKEN" --max-examples "$(( (EXAMPLES + 3) / 4 ))" \
   --exclude-path /api/admin/logout-all --exclude-path /api/admin/password || status=1
 run owner-administrators -H "Authorization: Bearer $TOKEN" --include-path-regex "$BY_ID" || status=1
 
