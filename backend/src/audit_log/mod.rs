@@ -113,11 +113,12 @@ impl ListFilter for AuditFilter {
         if let Some(action) = given(&self.action) {
             condition = condition.add(Column::Action.eq(action));
         }
-        if let Some(from) = given(&self.from) {
-            condition = condition.add(Column::At.gte(start_of(&from, "from")?));
+        // A date given empty is refused like any other text that is not a date.
+        if let Some(from) = &self.from {
+            condition = condition.add(Column::At.gte(start_of(from, "from")?));
         }
-        if let Some(to) = given(&self.to) {
-            condition = condition.add(Column::At.lt(start_of(&to, "to")? + chrono::Duration::days(1)));
+        if let Some(to) = &self.to {
+            condition = condition.add(Column::At.lt(start_of(to, "to")? + chrono::Duration::days(1)));
         }
         Ok(condition)
     }

@@ -79,7 +79,7 @@ pub struct AdminUserCreate {
     pub password: String,
     /// At least one of the six roles.
     #[serde(default)]
-    #[schema(value_type = Vec<Role>, min_items = 1)]
+    #[schema(value_type = Vec<Role>, min_items = 1, required = true)]
     pub roles: Vec<String>,
 }
 
@@ -93,7 +93,7 @@ impl Validate for AdminUserCreate {
 pub struct AdminRolesUpdate {
     /// At least one of the six roles.
     #[serde(default)]
-    #[schema(value_type = Vec<Role>, min_items = 1)]
+    #[schema(value_type = Vec<Role>, min_items = 1, required = true)]
     pub roles: Vec<String>,
 }
 

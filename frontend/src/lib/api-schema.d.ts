@@ -1912,7 +1912,7 @@ export interface components {
         /** @description An administrator's new roles. */
         AdminRolesUpdate: {
             /** @description At least one of the six roles. */
-            roles?: components["schemas"]["Role"][];
+            roles: components["schemas"]["Role"][];
         };
         /** @description A new administrator: e-mail, initial password and roles. */
         AdminUserCreate: {
@@ -1921,7 +1921,7 @@ export interface components {
             /** @example a-long-password */
             password: string & components["schemas"]["NonBlank"];
             /** @description At least one of the six roles. */
-            roles?: components["schemas"]["Role"][];
+            roles: components["schemas"]["Role"][];
         };
         /**
          * @description One recorded change (docs/DESIGN.md §11). Rows are only ever added; the retention setting
