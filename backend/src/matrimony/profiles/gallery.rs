@@ -148,6 +148,7 @@ impl MatchesQuery {
             headers(("x-total-count" = u64, description = "Profiles in the whole filtered gallery"))),
         (status = 400, description = "Bad paging or filter", body = crate::error::ErrorBody),
         (status = 401, description = "No member or administrator token, or a bad one", body = crate::error::ErrorBody),
+        (status = 403, description = "An administrator without the matrimony role", body = crate::error::ErrorBody),
         responses::ServerErrors,
     ))]
 pub(super) async fn matches(
@@ -176,6 +177,7 @@ pub(super) async fn matches(
     responses(
         (status = 200, description = "The profile", body = PublicProfile),
         (status = 401, description = "No member or administrator token, or a bad one", body = crate::error::ErrorBody),
+        (status = 403, description = "An administrator without the matrimony role", body = crate::error::ErrorBody),
         responses::NotFound, responses::ServerErrors,
     ))]
 pub(super) async fn one_match(
