@@ -199,7 +199,7 @@ describe('/admin/dashboard', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(server.calls('GET', '/api/admin/verify')).toHaveLength(1));
     expect(server.calls('GET', '/api/admin/verify')[0].headers.get('Authorization')).toBe('Bearer good');
-    answer(json({ valid: true }));
+    answer(json({ valid: true, email: 'owner@example.org', roles: ['owner'], must_change_password: false }));
 
     const menu = await screen.findByRole('navigation', { name: 'Administrator menu' });
     const links = within(menu).getAllByRole('link');
