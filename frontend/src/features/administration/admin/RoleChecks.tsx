@@ -27,24 +27,26 @@ export function RoleChecks({ legend, hideLegend, value, onChange, error, disable
       <legend className={hideLegend ? 'visually-hidden' : styles.rolesLegend}>{legend}</legend>
       <ul className={styles.roleList}>
         {allRoles.map((role) => (
-          <li key={role}>
-            <label className={styles.role}>
-              <input
-                type="checkbox"
-                name="roles"
-                value={role}
-                checked={value.includes(role)}
-                disabled={disabled}
-                aria-describedby={`${id}-${role}`}
-                onChange={(event) => toggle(role, event.target.checked)}
-              />
-              <span className={styles.roleText}>
-                <span className={styles.roleName}>{t(roleNames[role])}</span>
-                <span id={`${id}-${role}`} className={styles.roleHint}>
-                  {t(roleExplanations[role])}
-                </span>
+          <li key={role} className={styles.role}>
+            <input
+              id={`${id}-${role}`}
+              type="checkbox"
+              name="roles"
+              value={role}
+              checked={value.includes(role)}
+              disabled={disabled}
+              aria-describedby={`${id}-${role}-hint`}
+              onChange={(event) => toggle(role, event.target.checked)}
+            />
+            <span className={styles.roleText}>
+              {/* The name alone names the checkbox; the line under it describes it. */}
+              <label htmlFor={`${id}-${role}`} className={styles.roleName}>
+                {t(roleNames[role])}
+              </label>
+              <span id={`${id}-${role}-hint`} className={styles.roleHint}>
+                {t(roleExplanations[role])}
               </span>
-            </label>
+            </span>
           </li>
         ))}
       </ul>
