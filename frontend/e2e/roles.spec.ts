@@ -95,7 +95,8 @@ async function axeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+/** A screenshot for review: the whole page, or what the window shows (a dialog). */
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${shots}/${name}.png`, fullPage });
 
 const combos: Array<[Lang, number]> = [
   ['en', 1280],
@@ -219,7 +220,7 @@ test('an owner resets a password: at the next sign-in the password change comes 
   const dialog = owner.getByRole('dialog', { name: `Reset the password of ${clerk.email}` });
   await dialog.getByLabel('New password').fill(given);
   await axeClean(owner);
-  await shot(owner, 'administrators-reset-dialog-en-1280');
+  await shot(owner, 'administrators-reset-dialog-en-1280', false);
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(owner.getByText(`Password of ${clerk.email} reset. They must change it at their next sign-in.`)).toBeVisible();
   await expect(card.getByText('Must change the password at the next sign-in')).toBeVisible();

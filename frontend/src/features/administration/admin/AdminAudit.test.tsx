@@ -86,7 +86,7 @@ describe('/admin/dashboard/audit', () => {
     const table = within(row).getByRole('table');
     const lines = within(table)
       .getAllByRole('row')
-      .map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent));
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
     expect(lines).toEqual([
       ['Field', 'Before', 'After'],
       ['email', '—', 'clerk@example.org'],
@@ -94,7 +94,8 @@ describe('/admin/dashboard/audit', () => {
     ]);
     const other = (await screen.findByText('Cancelled booking ALD-12')).closest('tr')!;
     await user.click(within(other).getByText('Show changes (1)'));
-    expect(within(within(other).getByRole('table')).getByRole('row', { name: 'status confirmed cancelled' })).toBeInTheDocument();
+    const [, status] = within(within(other).getByRole('table')).getAllByRole('row');
+    expect([...status.children].map((cell) => cell.textContent)).toEqual(['status', 'confirmed', 'cancelled']);
   });
 
   it('reads changes and filters (unit)', () => {

@@ -15,25 +15,22 @@ export function AuditChanges({ changes, label }: { changes: string; label: strin
   return (
     <details className={styles.changes}>
       <summary>{t('Show changes ({{fields}})', { fields: digits(rows.length) })}</summary>
-      <table className={styles.changesTable}>
-        <caption className="visually-hidden">{t('Changes: {{entry}}', { entry: label })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Field')}</th>
-            <th scope="col">{t('Before')}</th>
-            <th scope="col">{t('After')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.field}>
-              <th scope="row">{row.field}</th>
-              <td>{row.hasBefore ? valueText(row.before) : '—'}</td>
-              <td>{row.hasAfter ? valueText(row.after) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table by its roles, not <table>: it sits in a cell of the list, which becomes a
+          card on a phone and would lay out a nested <table> as cards too. */}
+      <div role="table" aria-label={t('Changes: {{entry}}', { entry: label })} className={styles.changesTable}>
+        <div role="row" className={styles.changesHead}>
+          <span role="columnheader">{t('Field')}</span>
+          <span role="columnheader">{t('Before')}</span>
+          <span role="columnheader">{t('After')}</span>
+        </div>
+        {rows.map((row) => (
+          <div role="row" key={row.field}>
+            <span role="rowheader">{row.field}</span>
+            <span role="cell">{row.hasBefore ? valueText(row.before) : '—'}</span>
+            <span role="cell">{row.hasAfter ? valueText(row.after) : '—'}</span>
+          </div>
+        ))}
+      </div>
     </details>
   );
 }
