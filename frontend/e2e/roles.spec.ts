@@ -194,6 +194,17 @@ for (const [lang, width] of combos) {
     await noOverflow(owner);
     await shot(owner, `audit-${lang}-${width}`);
 
+    // The filtered log as Excel and PDF, in the screen's language.
+    for (const format of ['Excel', 'PDF']) {
+      const asked = owner.waitForRequest((r) => new URL(r.url()).pathname === `/api/admin/audit/export/${format.toLowerCase()}`);
+      const download = owner.waitForEvent('download');
+      await owner.getByRole('button', { name: lang === 'en' ? `Export ${format}` : tr(lang, `Export ${format}`) }).click();
+      const params = new URL((await asked).url()).searchParams;
+      expect(params.get('actor')).toBe(clerk.email);
+      expect(params.get('lang')).toBe(lang);
+      expect((await download).suggestedFilename()).toMatch(format === 'Excel' ? /\.xlsx$/ : /\.pdf$/);
+    }
+
     await page.context().close();
     await owner.context().close();
   });

@@ -24,7 +24,7 @@ const REMOVE_FAILED = i18nKey('Could not remove the administrator. Please try ag
 
 export default function AdminAdministrators() {
   const { t } = useTranslation();
-  const { identity } = useAdminIdentity();
+  const { identity, refresh } = useAdminIdentity();
   const [accounts, setAccounts] = useState<AdminAccount[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -88,7 +88,11 @@ export default function AdminAdministrators() {
             key={`${account.id}:${round}`}
             account={account}
             you={identity?.email === account.email}
-            onSaved={replace}
+            onSaved={(saved) => {
+              replace(saved);
+              // One's own roles changed: the sidebar (and this page's own access) follow.
+              if (saved.email === identity?.email) refresh();
+            }}
             onReset={(a) => {
               setNotice(null);
               setResetting(a);

@@ -68,7 +68,14 @@ export default function AdminAudit() {
     <AdminPage title={t('Audit log')} intro={t('Every change made in the dashboard: who, when, where and what, newest first.')}>
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>{t('Filter the log')}</legend>
-        <TextField label={t('Person (email)')} type="email" autoComplete="off" value={actor} onChange={(event) => setActor(event.target.value)} />
+        <TextField
+          label={t('Person (email)')}
+          hint={t('The whole e-mail address')}
+          type="email"
+          autoComplete="off"
+          value={actor}
+          onChange={(event) => setActor(event.target.value)}
+        />
         <SelectField
           label={t('Section')}
           value={filters.entity ?? ''}
