@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test/render';
-import { api, clearAdminToken, downloadFile, fileNameFrom, getAdminToken, setAdminToken, setForbiddenHandler, setUnauthorizedHandler } from './api';
+import { adminRefused, api, clearAdminToken, downloadFile, fileNameFrom, getAdminToken, setAdminToken, setForbiddenHandler, setUnauthorizedHandler } from './api';
 
 describe('api client', () => {
   it('adds the administrator token to calls', async () => {
@@ -47,6 +47,21 @@ describe('api client', () => {
     expect(getAdminToken()).toBe('good');
     expect(forbidden).toHaveBeenCalledWith(reason);
     expect(unauthorized).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('keeps the token when an upload is refused with 403, and drops it on 401 (adminRefused)', () => {
+    const unauthorized = vi.fn();
+    const forbidden = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    const stop = setForbiddenHandler(forbidden);
+    setAdminToken('good');
+    adminRefused(403, { error: 'Your roles do not give access to this section' });
+    expect(forbidden).toHaveBeenCalledWith('roles');
+    expect(getAdminToken()).toBe('good');
+    adminRefused(401, { error: 'Authentication required' });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(getAdminToken()).toBeNull();
     stop();
   });
 
