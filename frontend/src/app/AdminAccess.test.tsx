@@ -78,6 +78,21 @@ describe('/adminLogin', () => {
     expect(await screen.findByText('family 12 here')).toBeInTheDocument();
   });
 
+  it('goes to the Account page\'s password change when an owner reset the password', async () => {
+    mockFetch({
+      'GET /api/admin/setup': () => json({ registration_open: false }),
+      'POST /api/admin/login': () => json({ token: 'jwt-4', must_change_password: true }),
+    });
+    renderAt(<AdminLogin />, {
+      path: '/adminLogin',
+      entry: '/adminLogin?next=%2Fadmin%2Fdashboard%2Fcontacts',
+      routes: [landing('/admin/dashboard/account', 'account here'), landing('/admin/dashboard/contacts', 'contacts here')],
+    });
+    await fillLogin('clerk@example.org', 'given-by-owner');
+    expect(await screen.findByText('account here')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('jwt-4');
+  });
+
   it('never follows a return address of another site, and goes to the dashboard instead', async () => {
     mockFetch({
       'GET /api/admin/setup': () => json({ registration_open: false }),
@@ -199,7 +214,7 @@ describe('/admin/dashboard', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(server.calls('GET', '/api/admin/verify')).toHaveLength(1));
     expect(server.calls('GET', '/api/admin/verify')[0].headers.get('Authorization')).toBe('Bearer good');
-    answer(json({ valid: true }));
+    answer(json({ valid: true, email: 'owner@example.org', roles: ['owner'], must_change_password: false }));
 
     const menu = await screen.findByRole('navigation', { name: 'Administrator menu' });
     const links = within(menu).getAllByRole('link');

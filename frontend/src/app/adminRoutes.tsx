@@ -1,7 +1,7 @@
 /**
  * The administrator area's routes (docs/SPECIFICATION.md §2): /adminLogin and /register inside the site shell,
- * the protected /admin/dashboard with its 13 nested sections (the table in adminSections.tsx)
- * and the administrator's own account page (/admin/dashboard/account), and /admin/family/:headId.
+ * the protected /admin/dashboard with its 13 nested sections and the owners' administrators and
+ * audit log (the table in adminSections.tsx, each behind its role), the administrator's own account page (/admin/dashboard/account), and /admin/family/:headId.
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router';
@@ -9,6 +9,7 @@ import { PublicLayout } from '@/components/layout/PublicLayout';
 import { paths } from '@/config/paths';
 import { adminAccountSection } from '@/config/adminSections';
 import { UnauthorizedRedirect } from '@/components/admin/UnauthorizedRedirect';
+import { RoleGate } from '@/components/admin/RoleGate';
 import { adminSections, type AdminSectionEntry, type PageModule } from './adminSections';
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -20,7 +21,7 @@ const preparing = (title: string, backTo?: { to: string; label: string }) => asy
 };
 
 /** A section's page: its own, the shared list page with its declaration, or "being prepared". */
-function sectionPage({ label, page: load, list }: AdminSectionEntry) {
+function sectionContent({ label, page: load, list }: AdminSectionEntry) {
   if (load) return page(load);
   if (!list) return preparing(label);
   return async () => {
@@ -28,6 +29,24 @@ function sectionPage({ label, page: load, list }: AdminSectionEntry) {
     return { Component: () => <AdminListPage title={label} list={list} /> };
   };
 }
+
+/** The section's page behind its role: without it, the "no access" panel (components/admin/RoleGate). */
+function sectionPage(section: AdminSectionEntry) {
+  const content = sectionContent(section);
+  return async () => {
+    const { Component: Page } = await content();
+    return {
+      Component: () => (
+        <RoleGate role={section.role}>
+          <Page />
+        </RoleGate>
+      ),
+    };
+  };
+}
+
+/** The family page belongs to the family registry's section. */
+const familiesRole = adminSections.find((section) => section.path === 'heads')?.role;
 
 /** The dashboard's shell and first page, given the sections they show. */
 const layout = async () => {
@@ -69,7 +88,19 @@ export const adminRoutes: RouteObject[] = [
         path: '/admin/family/:headId',
         lazy: layout,
         children: [
-          { index: true, lazy: page(() => import('@/features/families/admin/AdminFamily')) },
+          {
+            index: true,
+            lazy: async () => {
+              const { default: Family } = await import('@/features/families/admin/AdminFamily');
+              return {
+                Component: () => (
+                  <RoleGate role={familiesRole}>
+                    <Family />
+                  </RoleGate>
+                ),
+              };
+            },
+          },
         ],
       },
     ],

@@ -1,22 +1,27 @@
 /**
  * The administrator area's sections (docs/SPECIFICATION.md §2 "Administrator area"), in the
  * sidebar's order: the 13 nested routes of /admin/dashboard, plus the bookings' capacity page
- * under the four booking lists. One table: the sidebar and the dashboard's shortcuts show it
- * (AdminLayout, AdminHome) and the route table (adminRoutes.tsx) gives each its page, which is
- * a lazy chunk of its own (`page`), or, for a plain list, the shared list page drawn from the
- * list's declaration (`list`, see components/admin/AdminListPage). A section with neither
- * shows the "being prepared" panel.
+ * under the four booking lists, then the owners' administrators and audit log. One table: the
+ * sidebar and the dashboard's shortcuts show it (AdminLayout, AdminHome) and the route table
+ * (adminRoutes.tsx) gives each its page, which is a lazy chunk of its own (`page`), or, for a
+ * plain list, the shared list page drawn from the list's declaration (`list`, see
+ * components/admin/AdminListPage). A section with neither shows the "being prepared" panel.
+ * Each names the role that opens it (docs/DESIGN.md §10; an owner opens every one): the
+ * sidebar and the shortcuts show only the sections the administrator's roles open, and a
+ * section reached by its address without the role shows the "no access" panel.
  */
 import type { MediaKind } from '@bindings/MediaKind';
 import type { BookingKind } from '@bindings/BookingKind';
 import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import { adminList, type AdminListSpec } from '@/components/admin/adminListSpec';
-import type { AdminSection } from '@/config/adminSections';
+import type { AdminSection, Role } from '@/config/adminSections';
 import { i18nKey } from '@/lib/text';
 
 export type PageModule = { default: React.ComponentType };
 
 export type AdminSectionEntry = AdminSection & {
+  /** The role that opens it (an owner opens every section). */
+  role: Role;
   /** The section's page, loaded when it is opened. */
   page?: () => Promise<PageModule>;
   /** A plain list: the shared list page shows it. */
@@ -34,11 +39,12 @@ const bookingSection = (kind: BookingKind) => async (): Promise<PageModule> => (
 });
 
 export const adminSections: AdminSectionEntry[] = [
-  { path: 'contacts', label: i18nKey('Contacts'), page: () => import('@/features/contacts/admin/AdminContacts') },
-  { path: 'notifications', label: i18nKey('Notifications'), page: () => import('@/features/notifications/admin/AdminNotifications') },
+  { path: 'contacts', label: i18nKey('Contacts'), role: 'communications', page: () => import('@/features/contacts/admin/AdminContacts') },
+  { path: 'notifications', label: i18nKey('Notifications'), role: 'content', page: () => import('@/features/notifications/admin/AdminNotifications') },
   {
     path: 'subscribers',
     label: i18nKey('Subscribers'),
+    role: 'communications',
     list: adminList({
       api: '/api/subscribers',
       intro: i18nKey('People who asked for event updates.'),
@@ -49,12 +55,19 @@ export const adminSections: AdminSectionEntry[] = [
       deleteConfirmation: i18nKey('Delete this subscriber?'),
     }),
   },
-  { path: 'events', label: i18nKey('Events'), page: mediaSection('events') },
-  { path: 'gallery', label: i18nKey('Gallery'), page: mediaSection('gallery') },
-  { path: 'magazines', label: i18nKey('Magazines'), page: mediaSection('magazines') },
-  { path: 'profiles', label: i18nKey('Matrimonial Profiles'), page: () => import('@/features/matrimony/admin/AdminProfiles') },
-  ...bookingKindList.map((kind) => ({ path: bookingKindFacts[kind].stem, label: bookingKindFacts[kind].listTitle, page: bookingSection(kind) })),
-  { path: 'booking-capacity', label: i18nKey('Capacity and closed dates'), page: () => import('@/features/bookings/admin/AdminCapacity') },
-  { path: 'heads', label: i18nKey('Family Details'), page: () => import('@/features/families/admin/AdminHeads') },
-  { path: 'career', label: i18nKey('Employment'), page: mediaSection('career') },
+  { path: 'events', label: i18nKey('Events'), role: 'content', page: mediaSection('events') },
+  { path: 'gallery', label: i18nKey('Gallery'), role: 'content', page: mediaSection('gallery') },
+  { path: 'magazines', label: i18nKey('Magazines'), role: 'content', page: mediaSection('magazines') },
+  { path: 'profiles', label: i18nKey('Matrimonial Profiles'), role: 'matrimony', page: () => import('@/features/matrimony/admin/AdminProfiles') },
+  ...bookingKindList.map((kind) => ({
+    path: bookingKindFacts[kind].stem,
+    label: bookingKindFacts[kind].listTitle,
+    role: bookingKindFacts[kind].role,
+    page: bookingSection(kind),
+  })),
+  { path: 'booking-capacity', label: i18nKey('Capacity and closed dates'), role: 'bookings', page: () => import('@/features/bookings/admin/AdminCapacity') },
+  { path: 'heads', label: i18nKey('Family Details'), role: 'families', page: () => import('@/features/families/admin/AdminHeads') },
+  { path: 'career', label: i18nKey('Employment'), role: 'content', page: mediaSection('career') },
+  { path: 'administrators', label: i18nKey('Administrators'), role: 'owner', page: () => import('@/features/administration/admin/AdminAdministrators') },
+  { path: 'audit', label: i18nKey('Audit log'), role: 'owner', page: () => import('@/features/administration/admin/AdminAudit') },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test/render';
-import { api, clearAdminToken, downloadFile, fileNameFrom, getAdminToken, setAdminToken, setUnauthorizedHandler } from './api';
+import { adminRefused, api, clearAdminToken, downloadFile, fileNameFrom, getAdminToken, setAdminToken, setForbiddenHandler, setUnauthorizedHandler } from './api';
 
 describe('api client', () => {
   it('adds the administrator token to calls', async () => {
@@ -21,17 +21,48 @@ describe('api client', () => {
     expect(calls[0].headers.has('Authorization')).toBe(false);
   });
 
-  it('drops the token and goes to /login when an administrator call is refused', async () => {
+  it('drops the token and goes to /login when an administrator call is refused with 401', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    for (const status of [401, 403]) {
-      setAdminToken('expired');
-      stubFetch(json({ error: 'Authentication required' }, status));
-      const { error } = await api.GET('/api/subscribers');
-      expect(error).toEqual({ error: 'Authentication required' });
-      expect(getAdminToken()).toBeNull();
-    }
-    expect(handler).toHaveBeenCalledTimes(2);
+    setAdminToken('expired');
+    stubFetch(json({ error: 'Authentication required' }, 401));
+    const { error } = await api.GET('/api/subscribers');
+    expect(error).toEqual({ error: 'Authentication required' });
+    expect(getAdminToken()).toBeNull();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['Your roles do not give access to this section', 'roles'],
+    ['Please change your password first', 'password'],
+  ])('keeps the token on a 403 "%s" and tells the dashboard (%s)', async (message, reason) => {
+    const unauthorized = vi.fn();
+    const forbidden = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    const stop = setForbiddenHandler(forbidden);
+    setAdminToken('good');
+    stubFetch(json({ error: message }, 403));
+    const { error } = await api.GET('/api/subscribers');
+    expect(error).toEqual({ error: message });
+    expect(getAdminToken()).toBe('good');
+    expect(forbidden).toHaveBeenCalledWith(reason);
+    expect(unauthorized).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('keeps the token when an upload is refused with 403, and drops it on 401 (adminRefused)', () => {
+    const unauthorized = vi.fn();
+    const forbidden = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    const stop = setForbiddenHandler(forbidden);
+    setAdminToken('good');
+    adminRefused(403, { error: 'Your roles do not give access to this section' });
+    expect(forbidden).toHaveBeenCalledWith('roles');
+    expect(getAdminToken()).toBe('good');
+    adminRefused(401, { error: 'Authentication required' });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(getAdminToken()).toBeNull();
+    stop();
   });
 
   it('does not treat a wrong password at login as an expired session', async () => {

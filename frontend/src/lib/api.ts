@@ -5,11 +5,11 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api-schema';
-import { notifyUnauthorized } from './unauthorized';
+import { forbiddenMessages, notifyForbidden, notifyUnauthorized, type ForbiddenReason } from './unauthorized';
 import { saveBlob } from './download';
 import { retryAfterSeconds } from './retryAfter';
 
-export { setUnauthorizedHandler } from './unauthorized';
+export { setForbiddenHandler, setUnauthorizedHandler } from './unauthorized';
 
 export type Schemas = components['schemas'];
 /** The server's error body (docs/DESIGN.md §3): an English message, plus per-field messages on 422. */
@@ -37,8 +37,13 @@ export function clearAdminToken() {
   }
 }
 
-/** A call made outside openapi-fetch (an upload by XMLHttpRequest) had its token refused. */
-export function adminRefused() {
+/** A call made outside openapi-fetch (an upload by XMLHttpRequest) had its token refused (401 or 403). */
+export function adminRefused(status: number, body?: unknown) {
+  if (status === 403) {
+    const reason = forbiddenReasonOf(body);
+    if (reason) notifyForbidden(reason);
+    return;
+  }
   clearAdminToken();
   notifyUnauthorized();
 }
@@ -47,10 +52,28 @@ export function adminRefused() {
 const credentialPaths = new Set(['/api/admin/login', '/api/auth/login']);
 const attached = new WeakSet<Request>();
 
+/** Which 403 of docs/DESIGN.md §10 a refusal's body is, from its message; null for another. */
+function forbiddenReasonOf(body: unknown): ForbiddenReason | null {
+  const message = body && typeof body === 'object' ? (body as ApiError).error : undefined;
+  if (message === forbiddenMessages.password) return 'password';
+  if (message === forbiddenMessages.roles) return 'roles';
+  return null;
+}
+
+async function forbiddenReason(response: Response): Promise<ForbiddenReason | null> {
+  try {
+    return forbiddenReasonOf(await response.clone().json());
+  } catch {
+    return null; // not JSON: not one of ours
+  }
+}
+
 /**
  * Adds the administrator's bearer token to every call that carries no Authorization header of
- * its own (public endpoints ignore it). When a call that carried the token is refused with
- * 401/403 the token is dropped and the administrator is sent to /login.
+ * its own (public endpoints ignore it). When a call that carried the token is refused with 401
+ * the token is dropped and the administrator is sent to /login. A 403 keeps the token (it is
+ * good): the roles do not allow the call, or the password must be changed first; the dashboard's
+ * shell says so in place or goes to the password change (`setForbiddenHandler`).
  */
 export const adminTokenMiddleware: Middleware = {
   onRequest({ request }) {
@@ -61,10 +84,14 @@ export const adminTokenMiddleware: Middleware = {
     }
     return request;
   },
-  onResponse({ request, response, schemaPath }) {
-    if ((response.status === 401 || response.status === 403) && attached.has(request) && !credentialPaths.has(schemaPath)) {
+  async onResponse({ request, response, schemaPath }) {
+    if (!attached.has(request) || credentialPaths.has(schemaPath)) return response;
+    if (response.status === 401) {
       clearAdminToken();
       notifyUnauthorized();
+    } else if (response.status === 403) {
+      const reason = await forbiddenReason(response);
+      if (reason) notifyForbidden(reason);
     }
     return response;
   },

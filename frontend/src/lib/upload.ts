@@ -24,7 +24,7 @@ export type UploadRequest = {
   /** The share of the body sent, 0..1. */
   onProgress: (sent: number) => void;
   /** Called at once when the server refuses the token sent (401/403), before the outcome arrives. */
-  onTokenRefused?: () => void;
+  onTokenRefused?: (status: number, body: unknown) => void;
 };
 
 /** A response body as JSON, or undefined when it is empty or not JSON. */
@@ -52,7 +52,7 @@ export function upload({ method, path, form, token, onProgress, onTokenRefused }
         resolve({ ok: true, status: xhr.status, data: body });
         return;
       }
-      if ((xhr.status === 401 || xhr.status === 403) && token) onTokenRefused?.();
+      if ((xhr.status === 401 || xhr.status === 403) && token) onTokenRefused?.(xhr.status, body);
       resolve({
         ok: false,
         status: xhr.status,
@@ -67,8 +67,9 @@ export function upload({ method, path, form, token, onProgress, onTokenRefused }
 }
 
 /**
- * An upload with the administrator's token. A refused token (401/403) is dropped and the
- * administrator sent to /login, as the generated client's middleware does for its calls.
+ * An upload with the administrator's token. A refused token (401) is dropped and the
+ * administrator sent to /login, a 403 said in place, as the generated client's middleware does
+ * for its calls.
  */
 export function adminUpload(request: Omit<UploadRequest, 'token' | 'onTokenRefused'>): Promise<UploadOutcome> {
   return upload({ ...request, token: getAdminToken(), onTokenRefused: adminRefused });

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
 import { listLoader, type AdminListFilters, type ListPath } from '@/lib/adminList';
 import { useLanguage } from '@/lib/useLanguage';
 import { i18nKey } from '@/lib/text';
-import { adminSectionPath, type AdminSection } from '@/config/adminSections';
+import { useAdminIdentity } from '@/lib/adminAccess';
+import { adminSectionPath, sectionsFor, type AdminSection } from '@/config/adminSections';
 import { AdminPage } from './AdminPage';
 import styles from './AdminHome.module.css';
 
@@ -67,39 +67,47 @@ function StatCard({ stat }: { stat: Stat }) {
   );
 }
 
-/** `sections`: the dashboard's sections, in the sidebar's order (app/adminSections.tsx). */
+/**
+ * `sections`: the dashboard's sections, in the sidebar's order (app/adminSections.tsx). Only
+ * those the administrator's roles open are shown, and only their cards are counted.
+ */
 export default function AdminHome({ sections }: { sections: readonly AdminSection[] }) {
   const { t } = useTranslation();
+  const { identity } = useAdminIdentity();
+  // Outside the dashboard's shell (no identity) everything is shown.
+  const open = identity ? sectionsFor(sections, identity.roles) : sections;
+  const closed = new Set(sections.filter((section) => !open.includes(section)).map((section) => section.path));
+  const shownStats = stats.filter((stat) => !closed.has(stat.section));
   const finished = new Set(stats.map((s) => s.section));
+  const others = open.filter((section) => !finished.has(section.path));
   return (
     <AdminPage title={t('Dashboard')} intro={t('Welcome! Choose a section from the menu to manage the website.')}>
-      <section aria-labelledby="admin-overview">
-        <h2 id="admin-overview" className={styles.subtitle}>
-          {t('Overview')}
-        </h2>
-        <ul className={styles.cards}>
-          {stats.map((stat) => (
-            <StatCard key={stat.key} stat={stat} />
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="admin-more">
-        <h2 id="admin-more" className={styles.subtitle}>
-          {t('Other sections')}
-        </h2>
-        <ul className={styles.links}>
-          {sections
-            .filter((section) => !finished.has(section.path))
-            .map((section) => (
+      {shownStats.length > 0 ? (
+        <section aria-labelledby="admin-overview">
+          <h2 id="admin-overview" className={styles.subtitle}>
+            {t('Overview')}
+          </h2>
+          <ul className={styles.cards}>
+            {shownStats.map((stat) => (
+              <StatCard key={stat.key} stat={stat} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {others.length > 0 ? (
+        <section aria-labelledby="admin-more">
+          <h2 id="admin-more" className={styles.subtitle}>
+            {t('Other sections')}
+          </h2>
+          <ul className={styles.links}>
+            {others.map((section) => (
               <li key={section.path}>
                 <Link to={adminSectionPath(section.path)}>{t(section.label)}</Link>
               </li>
             ))}
-        </ul>
-      </section>
-      <p className={styles.more}>
-        <Link to={paths.adminRegister}>{t('Add another administrator')}</Link>
-      </p>
+          </ul>
+        </section>
+      ) : null}
     </AdminPage>
   );
 }

@@ -3,9 +3,13 @@
  * checked with GET /api/admin/verify the page says "Loading..."; a valid token shows the
  * dashboard, anything else goes to /login (which forwards to /adminLogin) with the page asked
  * for, to come back to after signing in, and a refused token says that the session has ended.
- * The dashboard has a sidebar of the 13 sections, then the administrator's Account page and
- * Logout; on a small screen the sidebar folds behind a menu button, which also holds 'View
- * website' there.
+ * The dashboard has a sidebar of the sections the administrator's roles open (docs/DESIGN.md
+ * §10), then the administrator's Account page and Logout; on a small screen the sidebar folds
+ * behind a menu button, which also holds 'View website' there. What verify said (e-mail, roles,
+ * a password to change first) is offered to the pages (lib/adminAccess: useAdminIdentity).
+ * While an owner's reset password is not changed, the Account page is the only page. A call
+ * refused with 403 for the roles (changed while the page was open) shows the "no access" panel
+ * in place of the page, and the roles are asked again.
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -14,8 +18,10 @@ import { paths } from '@/config/paths';
 import { LanguageSelector } from '@/components/layout/LanguageSelector';
 import { Loading } from '@/components/ui/Loading';
 import { clearAdminToken } from '@/lib/api';
-import { useAdminAccess } from '@/lib/adminAccess';
-import { adminAccountSection, adminSectionPath, type AdminSection } from '@/config/adminSections';
+import { setForbiddenHandler } from '@/lib/api';
+import { AdminIdentityContext, useAdminAccess, useAdminIdentity } from '@/lib/adminAccess';
+import { adminAccountSection, adminSectionPath, sectionsFor, type AdminSection } from '@/config/adminSections';
+import { AdminNoAccess } from './AdminNoAccess';
 import { returnSearch, type LoginLocationState } from '@/lib/signInReturn';
 import styles from './AdminLayout.module.css';
 
@@ -25,7 +31,8 @@ type Props = {
 };
 
 export default function AdminLayout({ sections }: Props) {
-  const access = useAdminAccess();
+  const state = useAdminAccess();
+  const { access } = state;
   const location = useLocation();
   if (access === 'pending') {
     return (
@@ -34,18 +41,54 @@ export default function AdminLayout({ sections }: Props) {
       </div>
     );
   }
-  if (access !== 'valid') {
-    const state: LoginLocationState = access === 'refused' ? { expired: true } : null;
-    return <Navigate to={{ pathname: paths.login, search: returnSearch(location) }} state={state} replace />;
+  if (access !== 'valid' || !state.identity) {
+    const handed: LoginLocationState = access === 'refused' ? { expired: true } : null;
+    return <Navigate to={{ pathname: paths.login, search: returnSearch(location) }} state={handed} replace />;
   }
-  return <AdminShell sections={sections} />;
+  return (
+    <AdminIdentityContext.Provider value={state}>
+      <AdminShell sections={sections} />
+    </AdminIdentityContext.Provider>
+  );
+}
+
+const accountPath = adminSectionPath(adminAccountSection.path);
+
+/** The page: the Account page while the password must be changed; "no access" after a 403 on roles here. */
+function MainContent({ refusedHere }: { refusedHere: boolean }) {
+  const { identity } = useAdminIdentity();
+  const { pathname } = useLocation();
+  if (identity?.mustChangePassword && pathname !== accountPath) return <Navigate to={accountPath} replace />;
+  if (refusedHere) return <AdminNoAccess />;
+  return <Outlet />;
 }
 
 function AdminShell({ sections }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { identity, refresh, update } = useAdminIdentity();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The page whose call was refused for the roles: it shows "no access" until another page opens.
+  const [refusedAt, setRefusedAt] = useState<string | null>(null);
+  const here = useRef(pathname);
+  useEffect(() => {
+    here.current = pathname;
+    setRefusedAt(null);
+  }, [pathname]);
+  useEffect(
+    () =>
+      setForbiddenHandler((reason) => {
+        if (reason === 'password') {
+          update({ mustChangePassword: true });
+          return;
+        }
+        setRefusedAt(here.current);
+        refresh();
+      }),
+    [refresh, update],
+  );
+  const shown = identity?.mustChangePassword ? [] : sectionsFor(sections, identity?.roles ?? []);
   const sidebarId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -102,7 +145,7 @@ function AdminShell({ sections }: Props) {
         <div className={styles.sidebarColumn}>
           <nav id={sidebarId} className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label={t('Administrator menu')}>
             <ul className={styles.menu}>
-              {sections.map((section) => (
+              {shown.map((section) => (
                 <li key={section.path}>
                   <NavLink
                     to={adminSectionPath(section.path)}
@@ -137,7 +180,7 @@ function AdminShell({ sections }: Props) {
         </div>
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            <MainContent refusedHere={refusedAt === pathname} />
           </Suspense>
         </main>
       </div>

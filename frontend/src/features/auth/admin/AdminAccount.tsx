@@ -6,6 +6,10 @@
  * 422 messages appear under the fields. The server answers a new token and every older token of
  * this administrator stops working, so the new token replaces the stored one at once.
  *
+ * After an owner reset the password (verify's `must_change_password`), the page opens with a
+ * notice that it must be changed now; the dashboard's shell shows nothing else until the change,
+ * after which the identity is asked again (useAdminIdentity().refresh).
+ *
  * "Sign out everywhere": after a confirmation, POST /api/admin/logout-all revokes every token of
  * this administrator, this one included; the stored token is removed and the page goes to
  * /adminLogin.
@@ -19,6 +23,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ShowPassword } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { clearAdminToken, errorText, fieldErrors, setAdminToken } from '@/lib/api';
+import { useAdminIdentity } from '@/lib/adminAccess';
 import { validationRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 import { useForm, type FormRules } from '@/lib/validation';
@@ -52,8 +57,15 @@ function failureText(status: number, error: unknown, fallback: string): string {
 
 export default function AdminAccount() {
   const { t } = useTranslation();
+  const { identity } = useAdminIdentity();
   return (
     <AdminPage title={t('Account')} intro={t('Your administrator account: change the password, or sign out on every device.')}>
+      {identity?.mustChangePassword ? (
+        <div className={`message-error ${styles.forced}`} role="alert">
+          <p className={styles.forcedTitle}>{t('An owner has reset your password.')}</p>
+          <p>{t('Please change it now: the rest of the dashboard opens after the change. Your current password is the one the owner gave you.')}</p>
+        </div>
+      ) : null}
       <div className={styles.cards}>
         <ChangePassword />
         <SignOutEverywhere />
@@ -64,6 +76,7 @@ export default function AdminAccount() {
 
 function ChangePassword() {
   const { t } = useTranslation();
+  const { refresh } = useAdminIdentity();
   const form = useForm(rules, empty);
   // The confirmation has no server rule: it is checked here, once the administrator has typed in it.
   const [confirmError, setConfirmError] = useState<string | undefined>();
@@ -108,6 +121,8 @@ function ChangePassword() {
         setConfirmError(undefined);
         setShowPasswords(false);
         setNotice({ kind: 'success', text: t('Password changed. Other devices have been signed out.') });
+        // A password reset by an owner is now changed: the dashboard opens again.
+        refresh();
         return;
       }
       // 401 (this token no longer works) is handled by the API client: it goes to the login page.

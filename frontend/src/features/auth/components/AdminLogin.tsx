@@ -4,12 +4,14 @@
  * later.". The token is kept in localStorage `adminToken` and the administrator goes back to the
  * page that asked for the sign-in (`?next=`, a path of this site), else to the dashboard. When a
  * stored token was refused the page says that the session has ended. While no administrator
- * exists yet, the page points to /register to create the first one.
+ * exists yet, the page points to /register to create the first one. After an owner reset the
+ * password (`must_change_password`) it goes to the Account page's password change instead.
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { adminAccountSection, adminSectionPath } from '@/config/adminSections';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { errorText, fieldErrors, setAdminToken } from '@/lib/api';
@@ -56,7 +58,9 @@ export default function AdminLogin() {
         const { data, error, response } = await loginAdmin({ email: form.values.email.trim(), password: form.values.password });
         if (response.ok && data?.token) {
           setAdminToken(data.token);
-          navigate(safeReturnPath(params.get(NEXT_PARAM)) ?? paths.adminDashboard, { replace: true });
+          // An owner reset the password: the Account page's password change comes first.
+          const next = data.must_change_password ? adminSectionPath(adminAccountSection.path) : safeReturnPath(params.get(NEXT_PARAM));
+          navigate(next ?? paths.adminDashboard, { replace: true });
           return;
         }
         const wait = retryAfterSeconds(response.headers.get('Retry-After'));
