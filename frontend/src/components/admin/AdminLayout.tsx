@@ -161,7 +161,8 @@ function AdminShell({ sections }: Props) {
                   {t('View website')}
                 </Link>
               </li>
-              <li className={styles.accountItem}>
+              {/* With no section to show (a password to change first), no line above Account. */}
+              <li className={shown.length > 0 ? styles.accountItem : undefined}>
                 <NavLink
                   to={adminSectionPath(adminAccountSection.path)}
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
