@@ -100,8 +100,16 @@ fn start_of(day: &str, name: &str) -> Result<chrono::DateTime<chrono::FixedOffse
         .ok_or_else(|| Error::BadRequest(format!("{name} must be a date (YYYY-MM-DD)")))
 }
 
+/// The longest `actor`, `entity` and `action` (characters), as the document states them.
+const FILTER_LIMITS: [(&str, usize); 3] = [("actor", 254), ("entity", 100), ("action", 40)];
+
 impl ListFilter for AuditFilter {
     fn condition(&self) -> Result<Condition> {
+        for ((name, max), value) in FILTER_LIMITS.into_iter().zip([&self.actor, &self.entity, &self.action]) {
+            if value.as_deref().is_some_and(|value| value.chars().count() > max) {
+                return Err(Error::BadRequest(format!("{name} must be at most {max} characters")));
+            }
+        }
         let mut condition = Condition::all();
         let given = |value: &Option<String>| value.as_deref().map(str::trim).filter(|value| !value.is_empty()).map(str::to_owned);
         if let Some(actor) = given(&self.actor) {

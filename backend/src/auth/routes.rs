@@ -38,6 +38,20 @@ pub fn normalise_email(email: &str) -> String {
     email.trim().to_lowercase()
 }
 
+/// The rules of a new administrator's e-mail (registration, an owner adding one).
+pub const NEW_EMAIL_RULES: &[Rule] = &[
+    Rule::Required { message: "Email is required" },
+    Rule::Email { message: "Invalid email address." },
+    Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
+];
+
+/// The rules of a new password (registration, a change, an owner's reset).
+pub const NEW_PASSWORD_RULES: &[Rule] = &[
+    Rule::Required { message: "Password is required" },
+    Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
+    Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
+];
+
 /// The signed-in administrator's current and new password.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordChange {
@@ -52,11 +66,7 @@ impl Validate for PasswordChange {
             Rule::Required { message: "Password is required" },
             Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
         ]),
-        ("new_password", &[
-            Rule::Required { message: "Password is required" },
-            Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
-            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
-        ]),
+        ("new_password", NEW_PASSWORD_RULES),
     ];
 }
 
@@ -72,16 +82,8 @@ pub struct AdminCredentials {
 impl Validate for AdminCredentials {
     const FORM: &'static str = "adminCredentials";
     const RULES: FormRules = &[
-        ("email", &[
-            Rule::Required { message: "Email is required" },
-            Rule::Email { message: "Invalid email address." },
-            Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
-        ]),
-        ("password", &[
-            Rule::Required { message: "Password is required" },
-            Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
-            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
-        ]),
+        ("email", NEW_EMAIL_RULES),
+        ("password", NEW_PASSWORD_RULES),
     ];
 }
 

@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     AdminUser, entity, password,
-    routes::{NO_ROLES, insert_admin, new_admin},
+    routes::{NEW_EMAIL_RULES, NEW_PASSWORD_RULES, NO_ROLES, insert_admin, new_admin},
 };
 use crate::{
     api_doc::{Tag, tagged},
@@ -21,7 +21,7 @@ use crate::{
     extract::Path,
     roles::{Role, Roles},
     state::AppState,
-    validation::{FormRules, Rule, Valid, Validate},
+    validation::{FormRules, Valid, Validate},
 };
 
 /// 409 when a change would leave no owner.
@@ -58,18 +58,6 @@ impl From<entity::Model> for AdminAccount {
     }
 }
 
-const EMAIL_RULES: &[Rule] = &[
-    Rule::Required { message: "Email is required" },
-    Rule::Email { message: "Invalid email address." },
-    Rule::MaxLength { max: 254, message: "Maximum 254 characters allowed" },
-];
-
-const PASSWORD_RULES: &[Rule] = &[
-    Rule::Required { message: "Password is required" },
-    Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
-    Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
-];
-
 /// A new administrator: e-mail, initial password and roles.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AdminUserCreate {
@@ -85,7 +73,7 @@ pub struct AdminUserCreate {
 
 impl Validate for AdminUserCreate {
     const FORM: &'static str = "adminUserCreate";
-    const RULES: FormRules = &[("email", EMAIL_RULES), ("password", PASSWORD_RULES)];
+    const RULES: FormRules = &[("email", NEW_EMAIL_RULES), ("password", NEW_PASSWORD_RULES)];
 }
 
 /// An administrator's new roles.
@@ -110,7 +98,7 @@ pub struct PasswordReset {
 
 impl Validate for PasswordReset {
     const FORM: &'static str = "passwordReset";
-    const RULES: FormRules = &[("password", PASSWORD_RULES)];
+    const RULES: FormRules = &[("password", NEW_PASSWORD_RULES)];
 }
 
 /// The roles named, or 422 under `roles` for an empty list or an unknown name.
