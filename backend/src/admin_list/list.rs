@@ -126,7 +126,8 @@ pub(super) fn filtered<K: AdminList>(query: &ListQuery, view: &impl View<K>) -> 
         }
         select = select.filter(any);
     }
-    let (columns, order) = match query.sort.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+    // Exactly one of the values the document lists: a blank or padded field name is refused too.
+    let (columns, order) = match query.sort.as_deref().filter(|s| !s.is_empty()) {
         None => (view.default_order(), Order::Desc),
         Some(sort) => {
             let (name, order) = match sort.strip_prefix('-') {

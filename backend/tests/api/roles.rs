@@ -560,6 +560,8 @@ async fn the_audit_log_filters_searches_pages_and_exports_in_the_screens_languag
     assert_eq!(error_body(bad, StatusCode::BAD_REQUEST).await["error"], "from must be a date (YYYY-MM-DD)");
     let long = app.get(&format!("/api/admin/audit?entity={}", "x".repeat(101)), Some(&owner)).await;
     assert_eq!(error_body(long, StatusCode::BAD_REQUEST).await["error"], "entity must be at most 100 characters");
+    let padded = app.get("/api/admin/audit/export/pdf?sort=%0B", Some(&owner)).await;
+    assert_eq!(error_body(padded, StatusCode::BAD_REQUEST).await["error"], "Cannot sort by \u{b}");
     let empty = app.get("/api/admin/audit/export/excel?to=", Some(&owner)).await;
     assert_eq!(error_body(empty, StatusCode::BAD_REQUEST).await["error"], "to must be a date (YYYY-MM-DD)");
     let page = app.get("/api/admin/audit?per_page=2&page=2", Some(&owner)).await;
