@@ -40,6 +40,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     let public_cache = PublicCache::default();
     let hub = Hub::connect(&db, public_cache.clone()).await?;
     let prerendered = Arc::new(web::Prerendered::load(&config).await);
+    let site = Arc::new(crate::site::Published::load(&db).await?);
     if let Some(days) = config.audit_keep_days {
         crate::audit::keep_for(db.clone(), days);
     }
@@ -52,6 +53,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         hub,
         public_cache,
         prerendered,
+        site,
         db,
         stopping: Default::default(),
     })
@@ -69,6 +71,8 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(bookings::router())
         .merge(audit_log::router())
+        .merge(crate::site::public_router())
+        .merge(crate::site::admin_router())
 }
 
 /// The OpenAPI document, as served and as committed in `openapi.json`, with the rules applied.
@@ -96,6 +100,7 @@ pub fn router(state: AppState) -> Router {
         .merge(api)
         .merge(realtime::router())
         .merge(uploads::router())
+        .merge(crate::site::manifest::router())
         .merge(SwaggerUi::new("/swagger-ui").external_url_unchecked("/api-docs/openapi.json", openapi))
         .layer(DefaultBodyLimit::max(state.config.max_upload_bytes))
         .layer(RequestBodyTimeoutLayer::new(state.config.body_timeout))

@@ -19,7 +19,15 @@ pub fn write(dir: &Path) -> anyhow::Result<()> {
     bookings::RoomType::export(&config)?;
     crate::roles::Role::export(&config)?;
     Rule::export(&config)?;
-    std::fs::write(dir.join("validationRules.ts"), rules_module(&forms::tables()))?;
+    crate::site::SiteContent::export_all(&config)?;
+    crate::site::routes::SiteDraft::export_all(&config)?;
+    crate::site::routes::SiteDraftSave::export(&config)?;
+    crate::site::routes::SiteRevision::export(&config)?;
+    crate::site::routes::SiteVersion::export(&config)?;
+    // The site content's table is keyed by paths into its document (`team.*.members.*.name.en`).
+    let mut tables = forms::tables();
+    tables.push(("siteContent", crate::site::rules::RULES));
+    std::fs::write(dir.join("validationRules.ts"), rules_module(&tables))?;
     // The kinds' tables the client reads (paths, titles, file names).
     std::fs::write(dir.join("bookingKinds.ts"), bookings::typescript_table())?;
     Ok(())
@@ -37,7 +45,8 @@ pub fn rules_module(forms: &[(&str, FormRules)]) -> String {
         out.push_str(&format!("  {form}: {{\n"));
         for (field, field_rules) in *rules {
             let json = serde_json::to_string(field_rules).unwrap_or_default();
-            out.push_str(&format!("    {field}: {json},\n"));
+            let key = if field.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') { field.to_string() } else { format!("\"{field}\"") };
+            out.push_str(&format!("    {key}: {json},\n"));
         }
         out.push_str("  },\n");
     }

@@ -34,6 +34,7 @@ pub mod rate_limit;
 pub mod realtime;
 pub mod roles;
 pub mod server;
+pub mod site;
 pub mod state;
 pub mod subscribers;
 pub mod uploads;

@@ -12,6 +12,7 @@ use crate::{
     realtime::Hub,
     server::Stopping,
     uploads::private::LinkSigner,
+    site::Published,
     web::Prerendered,
 };
 
@@ -30,6 +31,8 @@ pub struct AppState {
     pub public_cache: PublicCache,
     /// The client's prerendered public pages, read and compressed at start.
     pub prerendered: Arc<Prerendered>,
+    /// The published site content (docs/DESIGN.md §12), swapped whole on a publish.
+    pub site: Arc<Published>,
     /// Signals long-lived tasks (WebSocket clients) that the server is stopping.
     pub stopping: Stopping,
 }

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     audit::{self, Action, Actor, Entry},
-    documents::{self, Cell, Lang, Table},
+    documents::{self, Cell, Lang, Letterhead, Table},
     error::{Error, Result},
 };
 
@@ -32,8 +32,9 @@ pub async fn export<K: AdminList>(
     filter: &impl ListFilter,
     lang: Lang,
     format: ExportFormat,
+    letterhead: &Letterhead,
 ) -> Result<Response> {
-    export_as::<K>(db, query, filter, lang, format, &ListView::<K>::default()).await
+    export_as::<K>(db, query, filter, lang, format, &ListView::<K>::default(), letterhead).await
 }
 
 /// [`export`] with the title, file name, columns and rows of `view`, narrowed by its condition:
@@ -45,6 +46,7 @@ pub async fn export_as<K: AdminList>(
     lang: Lang,
     format: ExportFormat,
     view: &impl View<K>,
+    letterhead: &Letterhead,
 ) -> Result<Response> {
     let select = filtered::<K>(query, view)?.filter(filter.condition()?);
     let limit = match format {
@@ -57,6 +59,7 @@ pub async fn export_as<K: AdminList>(
     let subtitle = subtitle(lang, total, rows.len() as u64, search, filter.describe(lang));
     let mut table = Table {
         lang,
+        organisation: letterhead.name(lang).to_owned(),
         title: view.title().get(lang).to_owned(),
         subtitle: Some(subtitle),
         columns: view.columns(lang),

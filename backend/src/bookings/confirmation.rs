@@ -7,7 +7,7 @@ use super::{
     entity::Model as Booking,
     kinds::{BookingForm, BookingKind, CANCELLED},
 };
-use crate::documents::{DocumentError, ORG_EN, ORG_MR, pdf::render_pdf};
+use crate::documents::{DocumentError, Letterhead, pdf::render_pdf};
 
 const TEMPLATE: &str = include_str!("confirmation.typ");
 
@@ -32,7 +32,7 @@ fn row(label_en: &str, label_mr: &str, value: impl ToString) -> serde_json::Valu
 }
 
 /// Renders the confirmation of `booking` of `kind`; `url` is what its QR code encodes.
-pub fn render(kind: BookingKind, booking: &Booking, url: &str) -> Result<Vec<u8>, DocumentError> {
+pub fn render(kind: BookingKind, booking: &Booking, url: &str, letterhead: &Letterhead) -> Result<Vec<u8>, DocumentError> {
     let mut rows = vec![
         row("Full name", "पूर्ण नाव", &booking.full_name),
         row("Email", "ईमेल", &booking.email),
@@ -72,8 +72,8 @@ pub fn render(kind: BookingKind, booking: &Booking, url: &str) -> Result<Vec<u8>
     let (offering_en, offering_mr) = kind.facts().offering;
     let issued = booking.created_at.with_timezone(&chrono_tz::Asia::Kolkata).format("%Y-%m-%d %H:%M IST");
     let inputs = json!({
-        "org_mr": ORG_MR,
-        "org_en": ORG_EN,
+        "org_mr": letterhead.mr,
+        "org_en": letterhead.en,
         "title_en": "Booking confirmation",
         "title_mr": "आरक्षणाची पावती",
         "offering_en": offering_en,

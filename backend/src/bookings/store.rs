@@ -91,7 +91,8 @@ pub async fn book(state: &AppState, headers: &HeaderMap, kind: BookingKind, new:
     let url = confirmation::check_url(&origin(state, headers), &booking);
     let reference = booking.reference.clone();
     let code = booking.code.clone();
-    let pdf = tokio::task::spawn_blocking(move || confirmation::render(kind, &booking, &url))
+    let letterhead = state.site.letterhead();
+    let pdf = tokio::task::spawn_blocking(move || confirmation::render(kind, &booking, &url, &letterhead))
         .await
         .map_err(|err| Error::Internal(err.into()))?
         .map_err(|err| Error::Internal(err.into()))?;

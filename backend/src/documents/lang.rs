@@ -5,7 +5,6 @@ use chrono::{DateTime, Datelike, FixedOffset, TimeZone, Timelike, Utc};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-/// The organisation's names as its letters print them (frontend/src/config/site.ts).
 /// India Standard Time (the organisation's time zone; no daylight saving).
 pub const IST: FixedOffset = match FixedOffset::east_opt(5 * 3600 + 30 * 60) {
     Some(offset) => offset,
@@ -17,8 +16,20 @@ pub fn now_in_india() -> DateTime<FixedOffset> {
     Utc::now().with_timezone(&IST)
 }
 
-pub const ORG_MR: &str = "श्री समाज सेवा समिती, पुणे";
-pub const ORG_EN: &str = "Shri Samaj Seva Samiti, Pune";
+/// The organisation's name as its documents print it, from the published site content
+/// (docs/DESIGN.md §12): handlers take it from the state, so a publish changes the next document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letterhead {
+    pub en: String,
+    pub mr: String,
+}
+
+impl Letterhead {
+    /// The name in `lang`.
+    pub fn name(&self, lang: Lang) -> &str {
+        lang.pick(&self.en, &self.mr)
+    }
+}
 
 const MONTHS_EN: [&str; 12] = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
@@ -68,11 +79,6 @@ impl Lang {
     /// The language tag Typst shapes and hyphenates the text by.
     pub fn tag(self) -> &'static str {
         self.pick("en", "mr")
-    }
-
-    /// The organisation's name in this language.
-    pub fn organisation(self) -> &'static str {
-        self.pick(ORG_EN, ORG_MR)
     }
 
     /// Running text with its digits in this language: Devanagari digits (०–९) in Marathi.

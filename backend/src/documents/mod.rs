@@ -25,7 +25,7 @@ mod table;
 pub mod xlsx;
 
 pub use error::DocumentError;
-pub use lang::{Bilingual, IST, Lang, ORG_EN, ORG_MR, now_in_india};
+pub use lang::{Bilingual, IST, Lang, Letterhead, now_in_india};
 pub use table::{Cell, Column, Table};
 #[cfg(test)]
 pub(crate) use table::samples;

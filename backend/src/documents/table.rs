@@ -102,6 +102,8 @@ pub struct Table {
     /// The language of the title, headers and subtitle; the document's own words (the
     /// organisation, when it was made, page numbers) follow it.
     pub lang: Lang,
+    /// The organisation's name in `lang`, printed above the title.
+    pub organisation: String,
     /// Title line (PDF heading, Excel sheet name).
     pub title: String,
     /// Optional second line (e.g. the active search filter).
@@ -176,6 +178,7 @@ pub(crate) mod samples {
     pub(crate) fn contacts() -> Table {
         Table {
             lang: Lang::En,
+            organisation: "Samiti".into(),
             title: "Contact messages".into(),
             subtitle: Some("Search: all · sorted newest first".into()),
             columns: vec![
@@ -218,6 +221,7 @@ pub(crate) mod samples {
         ];
         Table {
             lang: Lang::Mr,
+            organisation: "समिती".into(),
             title: "कुटुंबाचा तपशील".into(),
             subtitle: Some("एकूण ६ नोंदी".into()),
             columns: vec![
@@ -254,6 +258,7 @@ pub(crate) mod samples {
         ];
         Table {
             lang: Lang::En,
+            organisation: "Samiti".into(),
             title: "Room bookings".into(),
             subtitle: None,
             columns: vec![

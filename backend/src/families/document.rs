@@ -5,7 +5,7 @@ use serde_json::json;
 use super::entity::{Head, Member};
 use crate::{
     admin_list::text,
-    documents::{Cell, Column, DocumentError, Lang, ORG_EN, ORG_MR, Table, now_in_india, pdf::render_pdf, xlsx::sections_xlsx},
+    documents::{Cell, Column, DocumentError, Lang, Letterhead, Table, now_in_india, pdf::render_pdf, xlsx::sections_xlsx},
 };
 
 const TEMPLATE: &str = include_str!("family.typ");
@@ -95,7 +95,7 @@ fn family_label(head: &Head, lang: Lang) -> String {
 }
 
 /// The family as a workbook in `lang`: a one-row table of the head, then the members' table.
-pub fn family_xlsx(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8>, DocumentError> {
+pub fn family_xlsx(head: &Head, members: &[Member], lang: Lang, letterhead: &Letterhead) -> Result<Vec<u8>, DocumentError> {
     let fields = head_fields(head);
     let option = |cell: Cell| match cell {
         Cell::Text(value) => Cell::Text(lang.option(&value).to_owned()),
@@ -103,6 +103,7 @@ pub fn family_xlsx(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8
     };
     let head_table = Table {
         lang,
+        organisation: letterhead.name(lang).to_owned(),
         title: lang.pick("Head of family", "कुटुंबप्रमुख").into(),
         subtitle: None,
         columns: fields.iter().map(|(en, mr, _)| Column::new(lang.pick(en, mr), 1.0)).collect(),
@@ -115,6 +116,7 @@ pub fn family_xlsx(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8
     };
     let members_table = Table {
         lang,
+        organisation: letterhead.name(lang).to_owned(),
         title: lang.pick("Family members", "कुटुंबातील व्यक्ती").into(),
         subtitle: None,
         columns: MEMBER_COLUMNS.iter().map(|(en, mr, width)| Column::new(lang.pick(en, mr), *width)).collect(),
@@ -129,12 +131,12 @@ pub fn family_xlsx(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8
             })
             .collect(),
     };
-    sections_xlsx(&family_label(head, lang), lang, &[head_table, members_table])
+    sections_xlsx(&family_label(head, lang), lang, letterhead.name(lang), &[head_table, members_table])
 }
 
 /// The family as a PDF: the head's details, then the members' table, labelled in Marathi and
 /// English alike; the line saying when it was made and the page numbers are in `lang`.
-pub fn family_pdf(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8>, DocumentError> {
+pub fn family_pdf(head: &Head, members: &[Member], lang: Lang, letterhead: &Letterhead) -> Result<Vec<u8>, DocumentError> {
     let fields: Vec<_> = head_fields(head)
         .into_iter()
         .map(|(en, mr, cell)| {
@@ -170,8 +172,8 @@ pub fn family_pdf(head: &Head, members: &[Member], lang: Lang) -> Result<Vec<u8>
             "generated": lang.generated(&now_in_india()),
             "page_word": lang.pick("Page", "पृष्ठ"),
             "family": family_label(head, lang),
-            "org_mr": ORG_MR,
-            "org_en": ORG_EN,
+            "org_mr": letterhead.mr,
+            "org_en": letterhead.en,
             "name": full_name(head),
             "id": head.id,
             "registered": registered.to_string(),

@@ -18,7 +18,7 @@ use crate::{
     admin_list,
     auth::AdminUser,
     db::{begin_write, find_or_404},
-    documents::Lang,
+    documents::{Lang, Letterhead},
     error::{Error, Result, responses},
     events::RealtimeEvent,
     extract::{Path, Query},
@@ -234,13 +234,13 @@ async fn delete_member(
 }
 
 /// One family's record as a file: the head's details, then the members.
-async fn family_file(db: &DatabaseConnection, id: i32, lang: Lang, format: admin_list::ExportFormat) -> Result<Response> {
+async fn family_file(db: &DatabaseConnection, letterhead: Letterhead, id: i32, lang: Lang, format: admin_list::ExportFormat) -> Result<Response> {
     let head = find_or_404::<head::Entity>(db, id).await?;
     let members = members_of(db, id).await?;
     let (bytes, content_type, extension) = tokio::task::spawn_blocking(move || match format {
-        admin_list::ExportFormat::Excel => document::family_xlsx(&head, &members, lang)
+        admin_list::ExportFormat::Excel => document::family_xlsx(&head, &members, lang, &letterhead)
             .map(|b| (b, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")),
-        admin_list::ExportFormat::Pdf => document::family_pdf(&head, &members, lang).map(|b| (b, "application/pdf", "pdf")),
+        admin_list::ExportFormat::Pdf => document::family_pdf(&head, &members, lang, &letterhead).map(|b| (b, "application/pdf", "pdf")),
     })
     .await
     .map_err(|err| Error::Internal(err.into()))?
@@ -249,8 +249,15 @@ async fn family_file(db: &DatabaseConnection, id: i32, lang: Lang, format: admin
 }
 
 /// [`family_file`], recorded as downloaded by `admin` (docs/DESIGN.md §11).
-async fn family_file_recorded(admin: &AdminUser, db: &DatabaseConnection, id: i32, lang: Lang, format: admin_list::ExportFormat) -> Result<Response> {
-    let file = family_file(db, id, lang, format).await?;
+async fn family_file_recorded(
+    admin: &AdminUser,
+    db: &DatabaseConnection,
+    letterhead: Letterhead,
+    id: i32,
+    lang: Lang,
+    format: admin_list::ExportFormat,
+) -> Result<Response> {
+    let file = family_file(db, letterhead, id, lang, format).await?;
     let extension = match format {
         admin_list::ExportFormat::Excel => "xlsx",
         admin_list::ExportFormat::Pdf => "pdf",
@@ -272,10 +279,11 @@ async fn family_file_recorded(admin: &AdminUser, db: &DatabaseConnection, id: i3
 async fn family_excel(
     admin: AdminUser,
     State(db): State<DatabaseConnection>,
+    State(letterhead): State<Letterhead>,
     Path(id): Path<i32>,
     Query(export): Query<admin_list::ExportQuery>,
 ) -> Result<Response> {
-    family_file_recorded(&admin, &db, id, export.lang(), admin_list::ExportFormat::Excel).await
+    family_file_recorded(&admin, &db, letterhead, id, export.lang(), admin_list::ExportFormat::Excel).await
 }
 
 /// One family as a PDF (administrator).
@@ -290,8 +298,9 @@ async fn family_excel(
 async fn family_pdf(
     admin: AdminUser,
     State(db): State<DatabaseConnection>,
+    State(letterhead): State<Letterhead>,
     Path(id): Path<i32>,
     Query(export): Query<admin_list::ExportQuery>,
 ) -> Result<Response> {
-    family_file_recorded(&admin, &db, id, export.lang(), admin_list::ExportFormat::Pdf).await
+    family_file_recorded(&admin, &db, letterhead, id, export.lang(), admin_list::ExportFormat::Pdf).await
 }

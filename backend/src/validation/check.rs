@@ -80,13 +80,50 @@ pub fn check(rules: &[Rule], sent: &str, value: &str, form: &Map<String, Value>)
                 (!is_email(trimmed) && as_mobile(trimmed).is_none()).then_some(*message)
             }
             Rule::Mobile { message } => as_mobile(trimmed).is_none().then_some(*message),
-            Rule::MultiLine => None,
+            Rule::HttpsUrl { message } => (!is_https_url(trimmed)).then_some(*message),
+            Rule::Phone { message } => (!is_phone(trimmed)).then_some(*message),
+            Rule::SafeLinks { message } => (!links_are_safe(value)).then_some(*message),
+            Rule::SiteImage { message } => (!is_site_image(trimmed)).then_some(*message),
+            // Counted on the list itself (`site::rules`); a text has no entries.
+            Rule::MaxItems { .. } | Rule::MultiLine => None,
         };
         if failed.is_some() {
             return failed;
         }
     }
     None
+}
+
+static HTTPS_URL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^https://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?([/?#][^\s<>\x22]*)?$").unwrap());
+static SITE_IMAGE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(/images(/[A-Za-z0-9_-]+)+\.(svg|png|jpg|jpeg|webp)|/uploads/[0-9a-f]{32}\.(png|jpg|webp|gif))$").unwrap());
+/// A link of the long texts' markup: `[text](target)`.
+static LINK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[[^\]\n]*\]\(([^)\s]*)\)").unwrap());
+
+pub fn is_https_url(value: &str) -> bool {
+    HTTPS_URL.is_match(value)
+}
+
+pub fn is_phone(value: &str) -> bool {
+    let digits = value.chars().filter(|c| c.is_ascii_digit() || is_devanagari_digit(*c)).count();
+    let allowed = value.chars().all(|c| c.is_ascii_digit() || is_devanagari_digit(c) || matches!(c, ' ' | '+' | '-' | '(' | ')'));
+    allowed && (6..=15).contains(&digits)
+}
+
+/// Every link of a marked-up text leads where [`Rule::SafeLinks`] allows.
+pub fn links_are_safe(text: &str) -> bool {
+    LINK.captures_iter(text).all(|link| {
+        let target = &link[1];
+        is_https_url(target)
+            || (target.starts_with("mailto:") && is_email(&target[7..]))
+            || (target.starts_with("tel:") && is_phone(&target[4..]))
+            || (target.starts_with('/') && !target.starts_with("//") && !target.contains('\\'))
+    })
+}
+
+pub fn is_site_image(value: &str) -> bool {
+    SITE_IMAGE.is_match(value)
 }
 
 /// Cleans a JSON object's text ([`clean_form`]) and checks every field against a table; `prefix`

@@ -52,6 +52,19 @@ pub enum Rule {
     /// A 10-digit mobile number; a leading 0 or +91, and spaces or `-` between the digits, are
     /// allowed. The server stores the bare ten digits.
     Mobile { message: &'static str },
+    /// An `https://` address with a host (no other scheme: a link visitors follow).
+    HttpsUrl { message: &'static str },
+    /// A telephone number as people write it: digits (Latin or Devanagari), spaces, `+`, `-`,
+    /// `(` and `)`, with 6 to 15 digits.
+    Phone { message: &'static str },
+    /// The marked-up long text's links (`[text](target)`) lead only to `https:`, `mailto:`,
+    /// `tel:` or a path of the site (`/…`).
+    SafeLinks { message: &'static str },
+    /// An image of the site content: a sample image of the client (`/images/….svg`) or one
+    /// uploaded through the uploads core (`/uploads/<32 hex>.<ext>`); no `..`, no query.
+    SiteImage { message: &'static str },
+    /// A list of at most `max` entries (a path of a nested document's table).
+    MaxItems { max: u32, message: &'static str },
     /// The field may hold line breaks and tabs (a message). Other text fields are single-line:
     /// line breaks and tabs in them become spaces. Never fails.
     MultiLine,

@@ -4,7 +4,7 @@
 use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Database};
 
-use crate::helpers::{ADMIN_ROUTES, TestApp, error_body, pdf_text, xlsx_letterhead, xlsx_rows};
+use crate::helpers::{ADMIN_ROUTES, LETTERHEAD_ROWS, TestApp, error_body, pdf_text, xlsx_letterhead, xlsx_rows, xlsx_sheet};
 
 /// Inserts contacts straight into the database (the public form would take minutes).
 async fn insert_contacts(app: &TestApp, rows: &[(String, String, String)]) {
@@ -201,6 +201,8 @@ async fn an_unknown_export_language_is_refused_with_400() {
 async fn every_export_route_writes_in_the_language_asked_for() {
     let app = TestApp::spawn().await;
     let token = app.admin_token().await;
+    // Every letterhead prints the published name (docs/DESIGN.md §12), not the sample's.
+    crate::site::publish_with(&app, &token, crate::site::rename).await;
     let family = crate::families::head();
     let response = app.post("/api/members/register", serde_json::json!({"head": family, "familyMembers": [crate::families::member("सुनीता", "पत्नी")]}), None).await;
     assert_eq!(response.status(), StatusCode::CREATED);
@@ -216,16 +218,18 @@ async fn every_export_route_writes_in_the_language_asked_for() {
         let marathi = download(&app, &format!("{path}?lang=mr"), &token).await;
         let english = download(&app, &format!("{path}?lang=en"), &token).await;
         if path.contains("excel") {
-            assert_eq!(xlsx_letterhead(&marathi)[0], "श्री समाज सेवा समिती, पुणे", "{path}");
+            assert_eq!(xlsx_letterhead(&marathi)[0], "नवी सेवा समिती, नाशिक", "{path}");
             assert!(xlsx_letterhead(&marathi)[2].contains("तयार केल्याची वेळ"), "{path}");
-            assert_eq!(xlsx_letterhead(&english)[0], "Shri Samaj Seva Samiti, Pune", "{path}");
+            assert_eq!(xlsx_letterhead(&english)[0], "Navi Seva Samiti, Nashik", "{path}");
             assert!(xlsx_letterhead(&english)[2].contains("Generated on"), "{path}");
-            let header = |bytes: &[u8]| xlsx_rows(bytes).into_iter().find(|row| !row.iter().all(|c| matches!(c, calamine::Data::Empty))).unwrap();
+            let header = |bytes: &[u8]| xlsx_sheet(bytes).split_off(LETTERHEAD_ROWS).into_iter().find(|row| !row.iter().all(|c| matches!(c, calamine::Data::Empty))).unwrap();
             assert!(header(&marathi).iter().any(|cell| cell.to_string().chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c))), "{path}: Marathi headers");
         } else {
             let (marathi, english) = (squashed(&pdf_text(&marathi)), pdf_text(&english));
             assert!(marathi.contains(&squashed("तयार केल्याची वेळ")) && marathi.contains("पृष्ठ"), "{path}: {marathi}");
+            assert!(marathi.contains(&squashed("नवी सेवा समिती")), "{path}: {marathi}");
             assert!(english.contains("Generated on") && english.contains("Page 1"), "{path}: {english}");
+            assert!(english.contains("Navi Seva Samiti, Nashik"), "{path}: {english}");
         }
     }
 }

@@ -24,5 +24,6 @@ mod profiles;
 mod public_cache;
 mod rate_limits;
 mod roles;
+mod site;
 mod subscribers;
 mod uploads;

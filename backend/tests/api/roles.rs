@@ -11,7 +11,7 @@ use crate::{
     bookings, families,
     helpers::*,
     images::{file_part, jpeg, post_form},
-    profiles,
+    profiles, site,
 };
 
 /// The six roles, owner first.
@@ -193,6 +193,16 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
             let body = json!({"value": format!("reader{}@example.org", fresh())});
             call(at(id_of(&created(app.post("/api/subscribers", body, None).await).await)), Body::Empty)
         }
+        "site_image_upload" => {
+            call(template.to_owned(), Body::Form(Form::new().part("file", file_part(jpeg(64, 48, 1), "slide.jpg", "image/jpeg"))))
+        }
+        "site_draft_save" => {
+            let draft = site::draft(app, owner).await;
+            call(template.to_owned(), Body::Json(json!({"revision": draft["revision"], "content": draft["content"]})))
+        }
+        "site_publish" => call(template.to_owned(), Body::Json(json!({"revision": site::draft(app, owner).await["revision"]}))),
+        "site_version_get" => call(at(1), Body::Empty),
+        "site_version_restore" => call(at(1), Body::Json(json!({"revision": site::draft(app, owner).await["revision"]}))),
         _ if op.ends_with("_upload") => call(template.to_owned(), Body::Form(image_form())),
         _ if media.is_some() && op.ends_with("_delete") => {
             let kind = media.unwrap();

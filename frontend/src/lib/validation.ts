@@ -90,6 +90,39 @@ export function ageOn(dob: string, today: string): number | null {
   return ty - y - (birthdayToCome ? 1 : 0);
 }
 
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?([/?#][^\s<>"]*)?$/;
+const SITE_IMAGE = /^(\/images(\/[A-Za-z0-9_-]+)+\.(svg|png|jpg|jpeg|webp)|\/uploads\/[0-9a-f]{32}\.(png|jpg|webp|gif))$/;
+/** A link of the long texts' markup: `[text](target)`. */
+const LINK = /\[[^\]\n]*\]\(([^)\s]*)\)/g;
+
+/** An `https://` address with a host, as the server's `HttpsUrl` rule reads it. */
+export function isHttpsUrl(value: string): boolean {
+  return HTTPS_URL.test(value);
+}
+
+/** A telephone number: digits (Latin or Devanagari), spaces, + - ( ), with 6 to 15 digits. */
+export function isPhone(value: string): boolean {
+  const latin = latinDigits(value);
+  const digits = latin.replace(/[^0-9]/g, '').length;
+  return /^[0-9 +\-()]*$/.test(latin) && digits >= 6 && digits <= 15;
+}
+
+/** Every `[text](target)` of a marked-up text leads to https, mailto, tel or a page of the site. */
+export function linksAreSafe(text: string): boolean {
+  return [...text.matchAll(LINK)].every(([, target]) =>
+    isHttpsUrl(target) ||
+    (target.startsWith('mailto:') && isEmail(target.slice(7))) ||
+    (target.startsWith('tel:') && isPhone(target.slice(4))) ||
+    (target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')),
+  );
+}
+
+/** The `maxItems` message when `list` has more entries than its rules allow. */
+export function tooManyItems(rules: Rule[] | undefined, list: unknown[]): string | undefined {
+  const rule = rules?.find((r) => r.kind === 'maxItems');
+  return rule && rule.kind === 'maxItems' && list.length > rule.max ? rule.message : undefined;
+}
+
 /** Rules that check something (`multiLine` only marks a field that may hold line breaks). */
 type CheckingRule = Exclude<Rule, { kind: 'multiLine' }>;
 
@@ -160,6 +193,17 @@ function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values:
       return !isEmail(trimmed) && !isMobile(trimmed);
     case 'mobile':
       return !isMobile(trimmed);
+    case 'httpsUrl':
+      return !isHttpsUrl(trimmed);
+    case 'phone':
+      return !isPhone(trimmed);
+    case 'safeLinks':
+      return !linksAreSafe(value);
+    case 'siteImage':
+      return !SITE_IMAGE.test(trimmed);
+    case 'maxItems':
+      // Counted on the list itself (`tooManyItems`); a text has no entries.
+      return false;
     default: {
       const unknown: never = rule;
       void unknown;

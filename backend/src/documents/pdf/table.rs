@@ -95,7 +95,7 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     let mut inputs = Dict::new();
     let count = pages.len();
     inputs.insert("lang".into(), str_value(lang.tag()));
-    inputs.insert("made".into(), str_value(&format!("{} · {}", lang.organisation(), lang.generated(&generated))));
+    inputs.insert("made".into(), str_value(&format!("{} · {}", table.organisation, lang.generated(&generated))));
     let labels: Array = (1..=count).map(|page| str_value(&lang.page_of(page, count))).collect();
     inputs.insert("pages".into(), Value::Array(labels));
     inputs.insert("landscape".into(), Value::Bool(landscape));
@@ -134,7 +134,7 @@ fn batch_inputs(table: &Table, columns: &Array, rows: &[Vec<Str>], first: bool) 
     let lang = table.lang;
     let mut inputs = Dict::new();
     inputs.insert("lang".into(), str_value(lang.tag()));
-    inputs.insert("organisation".into(), str_value(lang.organisation()));
+    inputs.insert("organisation".into(), str_value(&table.organisation));
     inputs.insert("title".into(), str_value(&table.title));
     inputs.insert(
         "subtitle".into(),

@@ -102,6 +102,7 @@ fn a_table_longer_than_a_batch_keeps_every_row_once_in_order_on_full_pages() {
     let rows = BATCH_ROWS * 2 + 57;
     let table = Table {
         lang: crate::documents::Lang::En,
+        organisation: "Samiti".into(),
         title: "Batches".into(),
         subtitle: None,
         columns: vec![Column::new("Marker", 1.0), Column::new("Name", 2.0)],

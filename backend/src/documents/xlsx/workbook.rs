@@ -28,7 +28,7 @@ pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
     table.validate()?;
 
     let mut workbook = Workbook::new();
-    let made = properties(table.lang, &table.title, table.subtitle.as_deref());
+    let made = properties(table.lang, &table.organisation, &table.title, table.subtitle.as_deref());
     workbook.set_properties(&made.properties);
     let Formats { header, date, date_time } = Formats::new();
 
@@ -42,7 +42,7 @@ pub fn table_xlsx(table: &Table) -> Result<Vec<u8>, DocumentError> {
         Some(subtitle) if !subtitle.trim().is_empty() => format!("{subtitle} · {}", made.line),
         _ => made.line.clone(),
     };
-    let header_row = letterhead(sheet, table.lang, &table.title, &detail)?;
+    let header_row = letterhead(sheet, &table.organisation, &table.title, &detail)?;
     for (col, column) in table.columns.iter().enumerate() {
         sheet.write_string_with_format(header_row, col_num(col)?, excel_text(&column.header), &header)?;
     }
@@ -88,12 +88,12 @@ impl Formats {
 /// [`table_xlsx`] in `lang`, each under its own title (bold) and header row, with a blank row
 /// between them: a record followed by its rows (a family's head, then its members). Cells are
 /// typed as in [`table_xlsx`]; each column is as wide as its widest content in any of the tables.
-pub fn sections_xlsx(title: &str, lang: Lang, sections: &[Table]) -> Result<Vec<u8>, DocumentError> {
+pub fn sections_xlsx(title: &str, lang: Lang, organisation: &str, sections: &[Table]) -> Result<Vec<u8>, DocumentError> {
     for section in sections {
         section.validate()?;
     }
     let mut workbook = Workbook::new();
-    let made = properties(lang, title, None);
+    let made = properties(lang, organisation, title, None);
     workbook.set_properties(&made.properties);
     let label = Format::new().set_bold().set_font_size(12);
     let Formats { header, date, date_time } = Formats::new();
@@ -112,7 +112,7 @@ pub fn sections_xlsx(title: &str, lang: Lang, sections: &[Table]) -> Result<Vec<
     for (col, width) in widths.into_iter().enumerate() {
         sheet.set_column_width(col_num(col)?, width)?;
     }
-    let mut row = letterhead(sheet, lang, title, &made.line)?;
+    let mut row = letterhead(sheet, organisation, title, &made.line)?;
     for section in sections {
         sheet.write_string_with_format(row, 0, excel_text(&section.title), &label)?;
         row += 1;
@@ -136,12 +136,12 @@ struct Made {
     line: String,
 }
 
-fn properties(lang: Lang, title: &str, subtitle: Option<&str>) -> Made {
+fn properties(lang: Lang, organisation: &str, title: &str, subtitle: Option<&str>) -> Made {
     let now = now_in_india();
     let mut properties = DocProperties::new()
         .set_title(title)
-        .set_company(lang.organisation())
-        .set_author(lang.organisation());
+        .set_company(organisation)
+        .set_author(organisation);
     if let Some(subtitle) = subtitle {
         properties = properties.set_subject(subtitle);
     }
@@ -151,11 +151,11 @@ fn properties(lang: Lang, title: &str, subtitle: Option<&str>) -> Made {
 
 /// Writes the letterhead (the organisation, the title, then `detail`: the subtitle and when the
 /// file was made) and answers the first row below it.
-fn letterhead(sheet: &mut Worksheet, lang: Lang, title: &str, detail: &str) -> Result<u32, DocumentError> {
-    let organisation = Format::new().set_bold().set_font_size(13);
+fn letterhead(sheet: &mut Worksheet, organisation: &str, title: &str, detail: &str) -> Result<u32, DocumentError> {
+    let name = Format::new().set_bold().set_font_size(13);
     let heading = Format::new().set_bold().set_font_size(12);
     let muted = Format::new().set_font_color(Color::RGB(0x5F6B7A));
-    sheet.write_string_with_format(0, 0, lang.organisation(), &organisation)?;
+    sheet.write_string_with_format(0, 0, excel_text(organisation), &name)?;
     sheet.write_string_with_format(1, 0, excel_text(title), &heading)?;
     sheet.write_string_with_format(2, 0, excel_text(detail), &muted)?;
     Ok(LETTERHEAD_ROWS)
@@ -262,7 +262,7 @@ mod tests {
         record.title = "Head".into();
         record.rows.truncate(1);
         let rows = samples::bookings(2);
-        let (names, range) = read(sections_xlsx("A family", Lang::En, &[record, rows]).unwrap());
+        let (names, range) = read(sections_xlsx("A family", Lang::En, "Samiti", &[record, rows]).unwrap());
         assert_eq!(names, vec!["A family".to_owned()]);
         assert_eq!(range.get((H, 0)), Some(&Data::String("Head".into())));
         assert_eq!(range.get((H + 1, 1)), Some(&Data::String("Full name".into())));
