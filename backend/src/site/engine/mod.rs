@@ -12,6 +12,8 @@
 //!
 //! The script expects a browser worker's globals; `polyfills.js` supplies the few it uses, on a
 //! virtual clock: timers never wait, the earliest one runs as soon as nothing else is left.
+mod budget;
+
 use std::{
     cell::RefCell,
     rc::Rc,
@@ -20,8 +22,11 @@ use std::{
 
 use anyhow::{Context as _, anyhow, bail};
 use rquickjs::{
-    CatchResultExt, CaughtError, Context, Ctx, Function, Object, Runtime, TypedArray, Value, context::EvalOptions,
+    CatchResultExt, CaughtError, Context, Ctx, Exception, Function, Object, Runtime, TypedArray, Value,
+    context::EvalOptions,
 };
+
+use budget::{Budget, BudgetedAllocator};
 
 const POLYFILLS: &str = include_str!("polyfills.js");
 
@@ -34,7 +39,7 @@ const MESSAGE_CHARS: usize = 2000;
 
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// The JavaScript heap; an allocation past it fails (the render then fails with "out of memory").
+    /// The JavaScript heap: an allocation past it fails, and so does the render ("ran out of its N MiB").
     pub memory_bytes: usize,
     /// The whole render: the bundle's start, every page and every timer.
     pub time: Duration,
@@ -66,6 +71,8 @@ pub struct RenderedSite {
     pub shell: String,
     /// What the script wrote to its console (`warn: …`, `error: …`), for the server's log.
     pub messages: Vec<String>,
+    /// The most memory the script's heap held at once.
+    pub peak_memory_bytes: usize,
 }
 
 /// Runs the bundle's `renderSite(contentJson)`.
@@ -73,8 +80,9 @@ pub fn render_site(bundle: &str, content_json: &str, limits: &Limits) -> anyhow:
     serde_json::from_str::<serde_json::Value>(content_json).context("the content is not JSON")?;
     let started = Instant::now();
     let deadline = started + limits.time;
-    let runtime = Runtime::new().context("starting the JavaScript engine")?;
-    runtime.set_memory_limit(limits.memory_bytes);
+    let budget = Rc::new(Budget::new(limits.memory_bytes));
+    let runtime = Runtime::new_with_alloc(BudgetedAllocator::new(Rc::clone(&budget)))
+        .context("starting the JavaScript engine")?;
     runtime.set_max_stack_size(limits.stack_bytes);
     // QuickJS asks every few thousand instructions; past the deadline the script is stopped
     // with an error it cannot catch.
@@ -82,47 +90,84 @@ pub fn render_site(bundle: &str, content_json: &str, limits: &Limits) -> anyhow:
     let context = Context::full(&runtime).context("starting the JavaScript engine")?;
     let messages = Rc::new(RefCell::new(Vec::new()));
 
-    let result = context.with(|ctx| -> anyhow::Result<RenderedSite> {
-        install_host(&ctx, &messages)?;
-        evaluate(&ctx, POLYFILLS, "polyfills.js")?;
-        evaluate(&ctx, bundle, "engine.js")?;
-        let engine: Object = ctx.globals().get("__engine")?;
-        let start: Function = engine.get("start")?;
-        start.call::<_, ()>((BUNDLE_GLOBAL, content_json)).catch(&ctx).map_err(|err| js_error(&err))?;
-        let run_next_task: Function = engine.get("runNextTask")?;
+    let result = context
+        .with(|ctx| -> anyhow::Result<()> {
+            install_host(&ctx, &messages)?;
+            evaluate(&ctx, POLYFILLS, "polyfills.js")?;
+            evaluate(&ctx, bundle, "engine.js")?;
+            let start: Function = host(&ctx)?.get("start")?;
+            start.call::<_, ()>((BUNDLE_GLOBAL, content_json)).catch(&ctx).map_err(|err| js_error(&err))
+        })
+        .and_then(|()| drive(&runtime, &context, deadline))
+        .and_then(|()| context.with(|ctx| read_site(&host(&ctx)?.get("site")?)));
+    match result {
+        Ok((pages, shell)) => {
+            Ok(RenderedSite { pages, shell, messages: messages.take(), peak_memory_bytes: budget.peak() })
+        }
+        Err(err) => {
+            // Out of memory, QuickJS often cannot even make the error: the script then sees
+            // `null` thrown, or stops with nothing left to run. The budget tells.
+            let err = if Instant::now() >= deadline {
+                err.context(format!("the site's render took longer than {:?}", limits.time))
+            } else if budget.refused() {
+                err.context(format!("the site's render ran out of its {} MiB of memory", limits.memory_bytes >> 20))
+            } else {
+                err
+            };
+            Err(err.context(format!(
+                "rendering the site ({:.1} s, at most {:.1} MiB)",
+                started.elapsed().as_secs_f64(),
+                budget.peak() as f64 / f64::from(1 << 20)
+            )))
+        }
+    }
+}
+
+/// Runs the event loop until `renderSite`'s promise settles: the promise jobs (microtasks), then
+/// one task or timer, again. The jobs run outside the context's lock, so that an exception one
+/// throws outside any promise (out of memory, the deadline) is read rather than lost.
+fn drive(runtime: &Runtime, context: &Context, deadline: Instant) -> anyhow::Result<()> {
+    loop {
         loop {
-            // Promise jobs first (they are microtasks), then one task or timer.
-            while ctx.execute_pending_job() {}
-            if Instant::now() >= deadline {
-                bail!("stopped: still running after the time limit");
+            match runtime.execute_pending_job() {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(job) => {
+                    return Err(job.0.with(|ctx| js_error(&CaughtError::from_error(&ctx, rquickjs::Error::Exception))));
+                }
             }
-            let done: bool = engine.get("done")?;
-            if done {
-                break;
+        }
+        if Instant::now() >= deadline {
+            bail!("stopped: still running after the time limit");
+        }
+        let settled = context.with(|ctx| -> anyhow::Result<bool> {
+            let host = host(&ctx)?;
+            if host.get::<_, bool>("done")? {
+                let error: Value = host.get("error")?;
+                if error.is_undefined() {
+                    return Ok(true);
+                }
+                let caught = match error.as_object().and_then(|object| Exception::from_object(object.clone())) {
+                    Some(exception) => CaughtError::Exception(exception),
+                    None => CaughtError::Value(error),
+                };
+                return Err(js_error(&caught));
             }
+            let run_next_task: Function = host.get("runNextTask")?;
             let ran: bool = run_next_task.call(()).catch(&ctx).map_err(|err| js_error(&err))?;
             if !ran {
-                // E.g. a job that failed outside any promise (out of memory).
                 bail!("the render stopped before it finished: nothing is left to run and its promise never settled");
             }
+            Ok(false)
+        })?;
+        if settled {
+            return Ok(());
         }
-        if let Some(failure) = engine.get::<_, Option<String>>("failure")? {
-            bail!("{failure}");
-        }
-        let site: Object = engine.get("site")?;
-        read_site(&site, std::mem::take(&mut messages.borrow_mut()))
-    });
-    result.map_err(|err| {
-        let usage = runtime.memory_usage();
-        let err = if Instant::now() >= deadline {
-            err.context(format!("the site's render took longer than {:?}", limits.time))
-        } else if usage.malloc_size as usize + (1 << 20) >= limits.memory_bytes {
-            err.context(format!("the site's render used more than its {} MiB of memory", limits.memory_bytes >> 20))
-        } else {
-            err
-        };
-        err.context(format!("rendering the site ({:.1} s)", started.elapsed().as_secs_f64()))
-    })
+    }
+}
+
+fn host<'js>(ctx: &Ctx<'js>) -> anyhow::Result<Object<'js>> {
+    Ok(ctx.globals().get("__engine")?)
 }
 
 /// The functions polyfills.js takes from Rust, as the global `__engine`.
@@ -136,16 +181,19 @@ fn install_host<'js>(ctx: &Ctx<'js>, messages: &Rc<RefCell<Vec<String>>>) -> any
     )?;
     host.set(
         "decodeUtf8",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, bytes: TypedArray<'js, u8>, fatal: bool| -> rquickjs::Result<Value<'js>> {
-            // SAFETY: the bytes are copied out before any JavaScript runs again.
-            let bytes = unsafe { bytes.as_bytes() }.unwrap_or_default();
-            let text = match std::str::from_utf8(bytes) {
-                Ok(text) => text.to_owned(),
-                Err(_) if fatal => return Ok(Value::new_null(ctx)),
-                Err(_) => String::from_utf8_lossy(bytes).into_owned(),
-            };
-            Ok(rquickjs::String::from_str(ctx, &text)?.into_value())
-        })?,
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, bytes: TypedArray<'js, u8>, fatal: bool| -> rquickjs::Result<Value<'js>> {
+                // SAFETY: the bytes are copied out before any JavaScript runs again.
+                let bytes = unsafe { bytes.as_bytes() }.unwrap_or_default();
+                let text = match std::str::from_utf8(bytes) {
+                    Ok(text) => text.to_owned(),
+                    Err(_) if fatal => return Ok(Value::new_null(ctx)),
+                    Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+                };
+                Ok(rquickjs::String::from_str(ctx, &text)?.into_value())
+            },
+        )?,
     )?;
     let messages = Rc::clone(messages);
     host.set(
@@ -166,7 +214,9 @@ fn evaluate(ctx: &Ctx<'_>, source: &str, file: &str) -> anyhow::Result<()> {
     options.global = true;
     options.strict = false;
     options.filename = Some(file.to_owned());
-    ctx.eval_with_options::<(), _>(source, options).catch(ctx).map_err(|err| js_error(&err).context(format!("running {file}")))
+    ctx.eval_with_options::<(), _>(source, options)
+        .catch(ctx)
+        .map_err(|err| js_error(&err).context(format!("running {file}")))
 }
 
 /// A thrown value as an error: an Error's name, message and stack; anything else as text.
@@ -184,12 +234,17 @@ fn js_error(caught: &CaughtError<'_>) -> anyhow::Error {
                 None => anyhow!("{head}"),
             }
         }
-        CaughtError::Value(value) => anyhow!("thrown: {value:?}"),
+        CaughtError::Value(value) => match value.as_string().and_then(|text| text.to_string().ok()) {
+            Some(text) => anyhow!("thrown: {text}"),
+            None if value.is_null() => anyhow!("thrown: null"),
+            None if value.is_undefined() => anyhow!("thrown: undefined"),
+            None => anyhow!("thrown: {value:?}"),
+        },
         CaughtError::Error(err) => anyhow!("{err}"),
     }
 }
 
-fn read_site(site: &Object<'_>, messages: Vec<String>) -> anyhow::Result<RenderedSite> {
+fn read_site(site: &Object<'_>) -> anyhow::Result<(Vec<RenderedPage>, String)> {
     let list: rquickjs::Array = site.get("pages").context("renderSite's result has no pages")?;
     let mut pages = Vec::with_capacity(list.len());
     for page in list.iter::<Object>() {
@@ -197,5 +252,8 @@ fn read_site(site: &Object<'_>, messages: Vec<String>) -> anyhow::Result<Rendere
         pages.push(RenderedPage { lang: page.get("lang")?, path: page.get("path")?, html: page.get("html")? });
     }
     let shell = site.get("shell").context("renderSite's result has no shell")?;
-    Ok(RenderedSite { pages, shell, messages })
+    Ok((pages, shell))
 }
+
+#[cfg(test)]
+mod tests;

@@ -41,7 +41,7 @@
     });
     return [text, ...rest.map(show)].join(' ');
   };
-  const print = (level) => (...args) => host.print(level, format(args));
+  const print = (level) => (...args) => host.print(level, format(args).toWellFormed());
   globalThis.console = {
     log: print('log'), info: print('info'), debug: print('debug'), trace: print('debug'),
     warn: print('warn'), error: print('error'),
@@ -771,22 +771,25 @@
 
   // ---- the driver (mod.rs) ------------------------------------------------------------------
   host.runNextTask = runNextTask;
+  // Set before the render, so that its end allocates as little as it can (it may come when
+  // memory has run out).
   host.done = false;
-  /** Starts `globalThis[name].renderSite(contentJson)`; its outcome lands in `site` or `failure`. */
+  host.site = undefined;
+  host.error = undefined;
+  const finished = (site) => {
+    host.site = site;
+    host.done = true;
+  };
+  const failed = (error) => {
+    host.error = error;
+    host.done = true;
+  };
+  /** Starts `globalThis[name].renderSite(contentJson)`; its outcome lands in `site` or `error`. */
   host.start = (name, contentJson) => {
     const engine = globalThis[name];
     if (typeof engine?.renderSite !== 'function') throw new TypeError(`the bundle defines no ${name}.renderSite`);
     Promise.resolve()
       .then(() => engine.renderSite(contentJson))
-      .then(
-        (site) => {
-          host.site = site;
-          host.done = true;
-        },
-        (error) => {
-          host.failure = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}`.trimEnd() : `thrown: ${show(error)}`;
-          host.done = true;
-        },
-      );
+      .then(finished, failed);
   };
 })();
