@@ -18,13 +18,15 @@ export const pageKey = (path) => (path === '/' ? 'index' : path.replace(/^\//, '
 
 /**
  * Runs the bundle's `renderSite` in a context of its own, as the server's engine does: with only
- * the globals a browser's worker offers (Node's own), so that nothing of the build leaks in.
+ * the globals a browser's worker offers (Node's own), so that nothing of the build leaks in, and
+ * without what QuickJS lacks (Intl), so that a page the server could not render fails here.
  */
 export async function renderWithEngine(code, contentJson) {
   // react-dom's browser build schedules its work on a MessageChannel that stays open; its ports
   // are closed once the site is rendered, or Node would wait for them for ever.
   const channels = [];
   const context = {
+    Intl: undefined,
     console, setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, queueMicrotask,
     TextEncoder, TextDecoder, ReadableStream, URL, URLSearchParams, AbortController, Headers, Request, Response,
     MessageChannel: class extends MessageChannel {
