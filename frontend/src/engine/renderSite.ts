@@ -72,8 +72,6 @@ export function siteRenderer(assets: SiteAssets): (contentJson: string) => Promi
   const beasties = createProcessor(assets.plans, {
     preload: 'media-script',
     noscriptFallback: true,
-    // One site, rendered once per publication: no page shape repeats often enough to cache.
-    cache: false,
   });
   const withContent = (html: string, block: string) => html.replace('<div id="root">', () => `${block}\n    <div id="root">`);
 
