@@ -2,6 +2,7 @@
 // imports between the layers of src/ (docs/ARCHITECTURE.md):
 //
 //   app/ (and main.tsx, entry-server.tsx)  assembles the routes: may import anything below it
+//   engine/                                finishes the pages from the content (entry-server): above app/
 //   features/<f>/                          one folder per feature: never another feature, never app/
 //   components/ lib/ config/ styles/       shared code: never a feature, never app/
 //   test/                                  shared test helpers: never a feature, never app/

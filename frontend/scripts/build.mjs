@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run build` (after `tsc -b`): the client into dist/, the server-side entry into dist-ssr/
- * (not served; git-ignored), then the prerendered pages into dist/prerender/ (prerender.mjs).
- * One process, and one build day for both builds (src/lib/useToday.ts).
+ * `npm run build` (after `tsc -b`): the client into dist/, then the engine that finishes the
+ * public pages (src/engine/engine.ts, with the template and the compiled stylesheets of the
+ * client's build in it) into dist-ssr/engine.js (git-ignored), then the prerendered pages, the
+ * shell and the engine itself into dist/ (prerender.mjs). One process, and one build day for
+ * both builds (src/lib/useToday.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
+import { siteAssets } from './siteAssets.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 process.env.SAMITI_BUILD_DAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -17,13 +20,13 @@ process.env.SAMITI_BUILD_DAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'A
 const started = Date.now();
 // The manifest tells the prerender which stylesheet belongs to which chunk (then it is removed).
 await build({ root, build: { manifest: true } });
-await build({
-  root,
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
-});
 await writeBoot(join(root, 'dist'));
-const pages = await prerender({ dist: join(root, 'dist'), ssrEntry: join(root, 'dist-ssr', 'entry-server.js') });
+await buildEngine(await siteAssets(join(root, 'dist')));
+const pages = await prerender({
+  dist: join(root, 'dist'),
+  engineFile: join(root, 'dist-ssr', 'engine.js'),
+  contentFile: join(root, '..', 'backend', 'src', 'site', 'sample.json'),
+});
 console.log(`prerendered ${pages} pages into dist/prerender in ${((Date.now() - started) / 1000).toFixed(1)} s (build total)`);
 
 /**
@@ -49,4 +52,42 @@ async function writeBoot(dist) {
   await writeFile(join(dist, name), code);
   const booted = html.replace(preloadTag, '').replace(entryTag, () => `<script type="module" src="/${name}"></script>`);
   await writeFile(file, booted);
+}
+
+/**
+ * The engine: one self-contained script (an IIFE defining the global `SamitiEngine`) for an
+ * embedded engine such as QuickJS, which has no modules, no Node and no browser: everything
+ * bundled, the packages' worker/browser builds (react-dom/static on web streams), and the
+ * build's assets as the module `virtual:site-assets`.
+ */
+async function buildEngine(assets) {
+  const virtualId = 'virtual:site-assets';
+  await build({
+    root,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [
+      {
+        name: 'site-assets',
+        resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
+        load: (id) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(assets)};` : undefined),
+      },
+    ],
+    ssr: {
+      noExternal: true,
+      target: 'webworker',
+      resolve: { conditions: ['worker', 'browser', 'module', 'import', 'default'], externalConditions: [] },
+    },
+    build: {
+      ssr: 'src/engine/engine.ts',
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: true,
+      rolldownOptions: {
+        output: { format: 'iife', name: 'SamitiEngine', entryFileNames: 'engine.js', codeSplitting: false },
+      },
+    },
+  });
 }

@@ -1,116 +1,67 @@
 /**
- * Writes the prerendered pages (contract in the README): for every path of
- * `prerenderedPaths` and each language, dist/prerender/<lang>/<key>.html (key: the path without
- * its leading slash, `index` for /) and the list dist/prerender/pages.json. Each page is
- * dist/index.html with `<html lang>`, the page's own head (pageMeta.ts) in place of the
- * page-head markers' span, the server-rendered app inside #root, links to the stylesheets of the
- * lazy chunks its HTML uses (a page's, a deferred part's), and the CSS rules that HTML uses
- * inlined by beasties, the stylesheets following without holding back the first paint.
+ * Writes the prerendered pages (contract in the README) by running the engine's bundle
+ * (dist/prerender/engine.js, src/engine/engine.ts), the one the server runs when content is
+ * published, on the sample content (backend/src/site/sample.json): for every path of
+ * `prerenderedPaths` and each language dist/prerender/<lang>/<key>.html (key: the path without
+ * its leading slash, `index` for /), the shell (the template with the content's data block) as
+ * dist/index.html, and dist/prerender/pages.json: `{"paths": [...], "content": {...}}`, the
+ * content the pages show, so the server can tell whether they match what it publishes.
  *
- * Run by scripts/build.mjs after the client build (dist/, with Vite's manifest) and the server
- * build (dist-ssr/).
+ * Run by scripts/build.mjs after the client build (dist/) and the engine's build.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
-
-const PAGE_HEAD = /<!--page-head[\s\S]*?<!--\/page-head-->/;
-/** The shell's "needs JavaScript" notice, which a prerendered page does not need. */
-const EMPTY_ROOT = /<div id="root"><\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/;
-/**
- * beasties' `media-script` mode holds the full stylesheet back with media="print" and adds an
- * inline script to switch it on; the site's Content-Security-Policy allows no inline script, so
- * the client's entry does that instead (main.tsx) and the script is left out.
- */
-const INLINE_SCRIPT = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
-
-/**
- * The stylesheets of the lazy chunks, each with the CSS-module classes it defines, in the order
- * the client loads them (a chunk's imports before the chunk: a page's rules after a shared
- * component's, which they refine), from Vite's manifest, which is not served.
- */
-async function chunkStylesheets(dist) {
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-  await rm(join(dist, '.vite'), { recursive: true, force: true });
-  const ordered = [];
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    for (const css of manifest[key].css ?? []) if (!manifest[key].isEntry && !ordered.includes(css)) ordered.push(css);
-  };
-  for (const key of Object.keys(manifest)) visit(key);
-  return Promise.all(
-    ordered.map(async (file) => {
-      const css = await readFile(join(dist, file), 'utf8');
-      const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
-      return { href: `/${file}`, classes };
-    }),
-  );
-}
-
-/** The chunk stylesheets whose classes the HTML uses, as `<link>`s in loading order. */
-function stylesheetLinks(html, sheets) {
-  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
-  return sheets
-    .filter(({ classes }) => [...classes].some((name) => used.has(name)))
-    .map(({ href }) => `\n    <link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
-}
+import { runInNewContext } from 'node:vm';
 
 /** `/` → index, `/about/YuvajanSangh` → about/YuvajanSangh. */
 export const pageKey = (path) => (path === '/' ? 'index' : path.replace(/^\//, ''));
 
-export async function prerender({ dist, ssrEntry }) {
-  const { render, prerenderedPaths, supportedLanguages } = await import(pathToFileURL(ssrEntry).href);
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
-  if (!PAGE_HEAD.test(template) || !EMPTY_ROOT.test(template)) {
-    throw new Error('dist/index.html lacks the page-head markers or an empty <div id="root">');
+/**
+ * Runs the bundle's `renderSite` in a context of its own, as the server's engine does: with only
+ * the globals a browser's worker offers (Node's own), so that nothing of the build leaks in, and
+ * without what QuickJS lacks (Intl), so that a page the server could not render fails here.
+ */
+export async function renderWithEngine(code, contentJson) {
+  // react-dom's browser build schedules its work on a MessageChannel that stays open; its ports
+  // are closed once the site is rendered, or Node would wait for them for ever.
+  const channels = [];
+  const context = {
+    Intl: undefined,
+    console, setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, queueMicrotask,
+    TextEncoder, TextDecoder, ReadableStream, URL, URLSearchParams, AbortController, Headers, Request, Response,
+    MessageChannel: class extends MessageChannel {
+      constructor() {
+        super();
+        channels.push(this);
+      }
+    },
+  };
+  context.globalThis = context;
+  context.self = context;
+  try {
+    const engine = runInNewContext(`${code}\n;SamitiEngine`, context, { filename: 'engine.js' });
+    return await engine.renderSite(contentJson);
+  } finally {
+    for (const channel of channels) channel.port1.close();
   }
-  const entryStylesheet = template.match(/<link rel="stylesheet"[^>]*>/)?.[0];
-  if (!entryStylesheet) throw new Error('dist/index.html links no stylesheet');
-  const sheets = await chunkStylesheets(dist);
-  const beasties = new Beasties({
-    path: dist,
-    publicPath: '/',
-    preload: 'media-script',
-    noscriptFallback: true,
-    // Rules on the document's own element with a condition (`html:lang(mr)`, the Marathi line
-    // height) match no element inside it, where beasties looks; they are always critical.
-    allowRules: [/^(?:html|:root|body)[:[][^\s>+~]*$/],
-    pruneSource: false,
-    reduceInlineStyles: false,
-    compress: true,
-    logLevel: 'warn',
-  });
+}
+
+export async function prerender({ dist, engineFile, contentFile }) {
+  const code = await readFile(engineFile, 'utf8');
+  const contentJson = await readFile(contentFile, 'utf8');
+  const { pages, shell } = await renderWithEngine(code, contentJson);
 
   const out = join(dist, 'prerender');
   await rm(out, { recursive: true, force: true });
-  for (const lang of supportedLanguages) {
-    for (const path of prerenderedPaths) {
-      const { html, head } = await render(path, lang);
-      const page = template
-        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-        // (The translations the client loads before hydrating are asked for by src/boot.ts,
-        // after the first paint, with the code.)
-        .replace(PAGE_HEAD, () => head)
-        .replace(entryStylesheet, () => entryStylesheet + stylesheetLinks(html, sheets))
-        .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
-      const styled = (await beasties.process(page))
-        .replace(INLINE_SCRIPT, '')
-        // The full stylesheets are asked for after the first paint too (scripts/boot.js), so that
-        // before it the connection carries only the page, its images and the boot script.
-        .replace(/(<link rel="stylesheet"[^>]*?) href="([^"]+)"([^>]*data-beasties-media)/g, '$1 data-href="$2"$3');
-      if (/<script>/.test(styled)) console.log(styled.match(/<script>.{0,300}/s)[0]);
-      if (/<script>/.test(styled)) throw new Error(`${path} (${lang}): an inline script, which the CSP would refuse`);
-      const file = join(out, lang, `${pageKey(path)}.html`);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, styled);
-    }
+  for (const { lang, path, html } of pages) {
+    const file = join(out, lang, `${pageKey(path)}.html`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
   }
-  await writeFile(join(out, 'pages.json'), `${JSON.stringify({ paths: prerenderedPaths })}\n`);
-  return prerenderedPaths.length * supportedLanguages.length;
+  // Not served: the server's web.rs refuses every path under /prerender/.
+  await writeFile(join(out, 'engine.js'), code);
+  await writeFile(join(dist, 'index.html'), shell);
+  const paths = [...new Set(pages.map((page) => page.path))];
+  await writeFile(join(out, 'pages.json'), `${JSON.stringify({ paths, content: JSON.parse(contentJson) })}\n`);
+  return pages.length;
 }

@@ -1,7 +1,7 @@
 /**
- * The build's prerender: every public page of `prerenderedPaths`, in English and in
- * Marathi, rendered to HTML by React with the client's own routes and components. Built by
- * `vite build --ssr` into dist-ssr/ and run by scripts/prerender.mjs, which writes the pages.
+ * The prerender: every public page of `prerenderedPaths`, in English and in Marathi, rendered
+ * to HTML by React with the client's own routes and components. src/engine/renderSite.ts
+ * finishes the pages around it, in the build and in the server when content is published.
  *
  * The HTML is what the first screen shows before any JavaScript: the page's text, navigation,
  * forms and hero. Lists that change (notifications, posters, gallery, magazines, employment) are
