@@ -44,7 +44,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     if let Some(days) = config.audit_keep_days {
         crate::audit::keep_for(db.clone(), days);
     }
-    Ok(AppState {
+    let state = AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
         throttle: Arc::new(LoginThrottle::default()),
@@ -56,7 +56,9 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         site,
         db,
         stopping: Default::default(),
-    })
+    };
+    crate::site::pages::at_start(&state).await;
+    Ok(state)
 }
 
 /// Every documented route of the API. The document lists the features' tags in this order.

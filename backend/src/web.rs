@@ -68,11 +68,17 @@ pub fn client(static_dir: &Path, pages: Arc<Prerendered>) -> Router {
             if path.starts_with("/prerender/") {
                 return StatusCode::NOT_FOUND.into_response();
             }
+            let headers = request.headers().clone();
             let response = files.oneshot(request).await.into_response();
             // Only client routes fall back to the app; a missing file (an old asset name, an
             // image) is a 404 that no cache keeps as the app.
             if response.status() != StatusCode::NOT_FOUND || looks_like_a_file(&path) {
                 return response;
+            }
+            // The shell with the published content, once the server rendered it; the build's
+            // (with the sample) before.
+            if let Some(shell) = pages.shell(&headers) {
+                return shell;
             }
             let index_request = Request::builder().uri("/index.html").body(Body::empty()).unwrap_or_default();
             index.oneshot(index_request).await.into_response()

@@ -2,6 +2,7 @@
 //! `content` role and published as versions; `published` keeps the current one in memory for the
 //! pages, `GET /api/site` and the documents' letterhead.
 pub mod content;
+pub mod engine;
 pub mod entity;
 pub mod manifest;
 pub mod pages;

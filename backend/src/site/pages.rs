@@ -1,7 +1,67 @@
-//! The public pages rendered from the published content (docs/DESIGN.md §12).
-use crate::state::AppState;
+//! The public pages rendered from the published content (docs/DESIGN.md §12): the client's
+//! own server-side React entry, built into `<static_dir>/prerender/engine.js`, run in the
+//! embedded engine (`engine`) once per publish, every page in both languages, on a blocking
+//! thread with its memory and time bounded. One render at a time; a render that fails keeps the
+//! pages of the version before.
+use std::time::Instant;
 
-/// Renders the pages of the published version and puts them in place of the served ones.
+use super::{PublishedSite, engine};
+use crate::{config::Config, state::AppState};
+
+/// At start: the build's pages stand when they show the published content; otherwise they are
+/// rendered now, before the first visitor.
+pub async fn at_start(state: &AppState) {
+    let site = state.site.current();
+    let built = state.prerendered.built_with();
+    let matches = built.is_some_and(|built| serde_json::to_value(&site.content).is_ok_and(|content| &content == built));
+    if matches {
+        *state.prerendered.turn().await = site.version;
+    } else if built.is_some() {
+        refresh(state).await;
+    }
+}
+
+/// Renders the pages of the published version, unless they are served already, and puts them
+/// in place of the served ones.
 pub async fn refresh(state: &AppState) {
-    let _ = state;
+    let mut shown = state.prerendered.turn().await;
+    // Publishes that waited for this turn find their version (or a newer one) rendered.
+    let site = state.site.current();
+    if *shown >= site.version {
+        return;
+    }
+    let started = Instant::now();
+    let rendered = match render(&state.config, &site).await {
+        Ok(rendered) => rendered,
+        Err(err) => {
+            tracing::error!(version = site.version, "the pages were not rendered; the previous ones stay: {err:#}");
+            return;
+        }
+    };
+    for message in &rendered.messages {
+        tracing::warn!(version = site.version, "page rendering said: {message}");
+    }
+    let pages = rendered.pages.into_iter().map(|page| (page.path, page.lang, page.html)).collect();
+    match state.prerendered.replace(pages, rendered.shell).await {
+        Ok(count) => {
+            *shown = site.version;
+            tracing::info!(
+                version = site.version,
+                pages = count,
+                millis = started.elapsed().as_millis() as u64,
+                peak_memory_mib = rendered.peak_memory_bytes / (1024 * 1024),
+                "pages rendered from the published content"
+            );
+        }
+        Err(err) => tracing::error!(version = site.version, "the rendered pages were not served: {err:#}"),
+    }
+}
+
+async fn render(config: &Config, site: &PublishedSite) -> anyhow::Result<engine::RenderedSite> {
+    let file = config.static_dir.join("prerender").join("engine.js");
+    let bundle = tokio::fs::read_to_string(&file)
+        .await
+        .map_err(|err| anyhow::anyhow!("reading {}: {err} (build the client: npm run build)", file.display()))?;
+    let json = String::from_utf8(site.json.to_vec())?;
+    tokio::task::spawn_blocking(move || engine::render_site(&bundle, &json, &engine::Limits::default())).await?
 }

@@ -6,7 +6,16 @@
 //! gets the variant in the language the client's own detection would pick, so the first screen
 //! arrives in the visitor's language before any JavaScript runs. `robots.txt` and `sitemap.xml`
 //! are written from the same list.
-use std::{collections::HashMap, path::Path};
+//!
+//! The pages show the published site content (docs/DESIGN.md §12): the build renders them with
+//! the sample and says so in `pages.json` (`content`); when the published content differs, the
+//! server renders them again (`site::pages`) and [`Prerendered::replace`] swaps the whole set at
+//! once, with the shell other client routes get, so a visitor never gets a mix of versions.
+use std::{
+    collections::HashMap,
+    path::Path,
+    sync::{Arc, RwLock},
+};
 
 use anyhow::Context;
 use axum::{
@@ -97,8 +106,21 @@ pub fn preferred_language(accept_language: &str) -> Option<Language> {
 /// The prerendered pages in memory, with the robots and sitemap files written from them.
 /// Empty (robots.txt alone) when the client was built without a prerender folder.
 pub struct Prerendered {
+    served: RwLock<Arc<Served>>,
+    origin: String,
+    /// The content the build rendered its pages with, when `pages.json` says.
+    built_with: Option<serde_json::Value>,
+    /// Held while pages are rendered; holds the site version the served pages show (0: the
+    /// build's, unless they are known to match).
+    turn: tokio::sync::Mutex<i32>,
+}
+
+/// One complete set of pages.
+struct Served {
     /// Each page's variants in [`Language`] order, by path.
     pages: HashMap<String, [Snapshot; 2]>,
+    /// The page other client routes get (`index.html` with the content), once rendered.
+    shell: Option<Snapshot>,
     robots: String,
     sitemap: Option<String>,
 }
@@ -109,11 +131,11 @@ impl Prerendered {
     pub async fn load(config: &Config) -> Self {
         let origin = config.public_origin();
         let dir = config.static_dir.join("prerender");
-        let paths = match listed_paths(&dir).await {
-            Ok(paths) => paths,
+        let PagesFile { paths, content: built_with } = match listed_paths(&dir).await {
+            Ok(list) => list,
             Err(err) => {
                 tracing::warn!(dir = %dir.display(), "prerendered pages not served: {err:#}");
-                Vec::new()
+                PagesFile::default()
             }
         };
         let loads = paths.into_iter().map(|path| {
@@ -135,11 +157,59 @@ impl Prerendered {
             }
         }
         tracing::info!(pages = served.len(), %origin, "prerendered pages loaded");
-        Self {
+        let served = Served {
             robots: robots_txt(&origin, !served.is_empty()),
             sitemap: (!served.is_empty()).then(|| sitemap_xml(&origin, &served)),
             pages,
+            shell: None,
+        };
+        Self { served: RwLock::new(Arc::new(served)), origin, built_with, turn: tokio::sync::Mutex::new(0) }
+    }
+
+    /// The content the build's pages show, when its `pages.json` says.
+    pub fn built_with(&self) -> Option<&serde_json::Value> {
+        self.built_with.as_ref()
+    }
+
+    /// The turn to render pages, one render at a time; it holds the site version the served
+    /// pages show.
+    pub async fn turn(&self) -> tokio::sync::MutexGuard<'_, i32> {
+        self.turn.lock().await
+    }
+
+    /// Puts a new set of pages (path, language code, HTML) and the shell in place of the served
+    /// ones, all at once; every page is encoded first. Answers how many pages are served.
+    pub async fn replace(&self, pages: Vec<(String, String, String)>, shell: String) -> anyhow::Result<usize> {
+        let mut variants: HashMap<String, [Option<Snapshot>; 2]> = HashMap::new();
+        for (path, lang, html) in pages {
+            let lang = Language::read(&lang).with_context(|| format!("{path}: unknown language {lang}"))?;
+            let snapshot = encode_page(&html, &self.origin, Some(lang)).await?;
+            variants.entry(path).or_default()[lang as usize] = Some(snapshot);
         }
+        let mut complete = HashMap::new();
+        for (path, [en, mr]) in variants {
+            let (Some(en), Some(mr)) = (en, mr) else { anyhow::bail!("{path} is not rendered in both languages") };
+            complete.insert(path, [en, mr]);
+        }
+        let mut paths: Vec<String> = complete.keys().cloned().collect();
+        paths.sort();
+        let served = Served {
+            robots: robots_txt(&self.origin, !paths.is_empty()),
+            sitemap: (!paths.is_empty()).then(|| sitemap_xml(&self.origin, &paths)),
+            pages: complete,
+            shell: Some(encode_page(&shell, &self.origin, None).await?),
+        };
+        *self.served.write().unwrap_or_else(|poison| poison.into_inner()) = Arc::new(served);
+        Ok(paths.len())
+    }
+
+    fn current(&self) -> Arc<Served> {
+        self.served.read().unwrap_or_else(|poison| poison.into_inner()).clone()
+    }
+
+    /// The shell for a client route that is not prerendered, once the server rendered it.
+    pub fn shell(&self, request_headers: &HeaderMap) -> Option<Response> {
+        Some(self.current().shell.as_ref()?.response(request_headers))
     }
 
     /// The variant of a prerendered page for a `GET` or `HEAD`; `None` for anything else.
@@ -152,7 +222,8 @@ impl Prerendered {
             "" => "/",
             path => path,
         };
-        let variants = self.pages.get(path)?;
+        let served = self.current();
+        let variants = served.pages.get(path)?;
         let lang = choose_language(request.uri().query(), request.headers());
         let mut response = variants[lang as usize].response(request.headers());
         response.headers_mut().insert(header::VARY, VARY);
@@ -160,32 +231,35 @@ impl Prerendered {
     }
 
     pub fn robots(&self) -> Response {
-        ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], self.robots.clone()).into_response()
+        ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], self.current().robots.clone()).into_response()
     }
 
     /// 404 when no page is prerendered.
     pub fn sitemap(&self) -> Response {
-        match &self.sitemap {
+        match &self.current().sitemap {
             Some(xml) => ([(header::CONTENT_TYPE, "application/xml")], xml.clone()).into_response(),
             None => StatusCode::NOT_FOUND.into_response(),
         }
     }
 }
 
-/// The paths of `pages.json`; none when the build made no prerender folder.
-async fn listed_paths(dir: &Path) -> anyhow::Result<Vec<String>> {
-    #[derive(serde::Deserialize)]
-    struct PagesFile {
-        paths: Vec<String>,
-    }
+/// `pages.json`: the prerendered paths and the content they show.
+#[derive(Default, serde::Deserialize)]
+struct PagesFile {
+    paths: Vec<String>,
+    #[serde(default)]
+    content: Option<serde_json::Value>,
+}
+
+/// `pages.json`; empty when the build made no prerender folder.
+async fn listed_paths(dir: &Path) -> anyhow::Result<PagesFile> {
     let file = dir.join("pages.json");
     let json = match tokio::fs::read(&file).await {
         Ok(json) => json,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(PagesFile::default()),
         Err(err) => return Err(err).with_context(|| format!("reading {}", file.display())),
     };
-    let pages: PagesFile = serde_json::from_slice(&json).with_context(|| format!("reading {}", file.display()))?;
-    Ok(pages.paths)
+    serde_json::from_slice(&json).with_context(|| format!("reading {}", file.display()))
 }
 
 /// The file of `path` below `prerender/<lang>/`; none for a path that is not plainly
@@ -205,14 +279,25 @@ async fn load_page(dir: &Path, path: &str, origin: &str) -> anyhow::Result<[Snap
         let file = dir.join(lang.code()).join(&file);
         async move {
             let html = tokio::fs::read_to_string(&file).await.with_context(|| format!("reading {}", file.display()))?;
-            let html = html.replace(ORIGIN_PLACEHOLDER, origin);
-            let language = HeaderValue::from_static(lang.code());
-            let response = ([(header::CONTENT_TYPE, HTML), (header::CONTENT_LANGUAGE, language)], html).into_response();
-            Snapshot::encode(response).await.map_err(|err| anyhow::anyhow!("encoding {}: {err}", file.display()))
+            encode_page(&html, origin, Some(lang)).await.with_context(|| format!("encoding {}", file.display()))
         }
     };
     let (en, mr) = tokio::try_join!(variant(Language::En), variant(Language::Mr))?;
     Ok([en, mr])
+}
+
+/// A page as served: its origin placeholder replaced, encoded, in its language (none for the
+/// shell, whose language the client picks).
+async fn encode_page(html: &str, origin: &str, lang: Option<Language>) -> anyhow::Result<Snapshot> {
+    let html = html.replace(ORIGIN_PLACEHOLDER, origin);
+    let response = match lang {
+        Some(lang) => {
+            let language = HeaderValue::from_static(lang.code());
+            ([(header::CONTENT_TYPE, HTML), (header::CONTENT_LANGUAGE, language)], html).into_response()
+        }
+        None => ([(header::CONTENT_TYPE, HTML)], html).into_response(),
+    };
+    Snapshot::encode(response).await.map_err(|err| anyhow::anyhow!("{err}"))
 }
 
 /// The address of a variant, in the form the pages' hreflang links use: English, the default,

@@ -261,6 +261,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft the editor works on.
+         * @description Roles: `content` (or `owner`).
+         */
+        get: operations["site_draft_get"];
+        /**
+         * Replaces the draft. Visitors see nothing of it until it is published.
+         * @description Roles: `content` (or `owner`).
+         */
+        put: operations["site_draft_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores an image for a slide or a sponsor (judged by its content, metadata stripped, WebP
+         *     variants made); put its `url` into the content and save the draft.
+         * @description Roles: `content` (or `owner`).
+         */
+        post: operations["site_image_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The draft becomes what visitors see: a new version. The pages are rendered again before the
+         *     answer, so a visitor's next page load shows it.
+         * @description Roles: `content` (or `owner`).
+         */
+        post: operations["site_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published versions, newest first (at most 100).
+         * @description Roles: `content` (or `owner`).
+         */
+        get: operations["site_versions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version's content.
+         * @description Roles: `content` (or `owner`).
+         */
+        get: operations["site_version_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/versions/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings an earlier version back as the draft (publish it to show it to visitors).
+         * @description Roles: `content` (or `owner`).
+         */
+        post: operations["site_version_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1732,6 +1858,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published content (public): every page and document shows this version. */
+        get: operations["site_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribers": {
         parameters: {
             query?: never;
@@ -1962,6 +2105,11 @@ export interface components {
         };
         BTreeMap: {
             [key: string]: string;
+        };
+        /** @description A text in both site languages. */
+        Bilingual: {
+            en: string;
+            mr: string;
         };
         /** @description A day on which a kind takes no bookings. */
         BlockedDate: {
@@ -2266,6 +2414,11 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        Member: {
+            name: components["schemas"]["Bilingual"];
+            phone?: string | null;
+            role: components["schemas"]["Bilingual"];
+        };
         /** @description One member of the household. */
         MemberInput: {
             /** @example 55 */
@@ -2375,6 +2528,27 @@ export interface components {
         NotificationInput: {
             /** @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती */
             message: string & components["schemas"]["NonBlank"];
+        };
+        Organisation: {
+            address: components["schemas"]["Bilingual"];
+            /** @description The top strip's devotional line, always in Marathi (docs/SPECIFICATION.md §2). */
+            devotional_line: string;
+            email: string;
+            /** @description The place the contact page's map shows, as a map search would take it. */
+            map_place: string;
+            name: components["schemas"]["OrganisationName"];
+            phone: string;
+            /** @description For the browser tab, the manifest and the logo's alternative text. */
+            short_name: components["schemas"]["Bilingual"];
+            social: components["schemas"]["SocialLink"][];
+            /** @description The video channel the subscription popup invites visitors to (https). */
+            video_channel: string;
+        };
+        /** @description The organisation's name in the three scripts the title area shows (docs/SPECIFICATION.md §2). */
+        OrganisationName: {
+            en: string;
+            mr: string;
+            te: string;
         };
         /** @description The signed-in administrator's current and new password. */
         PasswordChange: {
@@ -2649,6 +2823,107 @@ export interface components {
              */
             url: string;
         };
+        /** @description The whole document (`GET /api/site`). */
+        SiteContent: {
+            /** @description The about page: paragraphs, `## headings`, `- ` lists and `[links](https://…)`. */
+            about: components["schemas"]["Bilingual"];
+            organisation: components["schemas"]["Organisation"];
+            /** @description The privacy policy, in the same markup; `## Heading {#id}` gives a heading its anchor. */
+            privacy: components["schemas"]["Bilingual"];
+            slides: components["schemas"]["Slide"][];
+            sponsors: components["schemas"]["Sponsor"][];
+            sub_bodies: components["schemas"]["SubBody"][];
+            team: components["schemas"]["TeamGroup"][];
+        };
+        /** @description The draft as the editor sees it. */
+        SiteDraft: {
+            content: components["schemas"]["SiteContent"];
+            /**
+             * Format: int32
+             * @description The version visitors see.
+             */
+            published_version?: number | null;
+            /**
+             * Format: int32
+             * @description Sent back with the next save or publish; a save based on an older one is refused (409).
+             */
+            revision: number;
+            /** @description Still the sample content a fresh install starts with. */
+            sample: boolean;
+            /** @description RFC 3339; none before the first save. */
+            saved_at?: string | null;
+            saved_by?: string | null;
+            /** @description The draft differs from what visitors see. */
+            unpublished_changes: boolean;
+        };
+        /** @description A save of the draft. */
+        SiteDraftSave: {
+            content: components["schemas"]["SiteContent"];
+            /**
+             * Format: int32
+             * @description The draft's revision this save is based on.
+             */
+            revision: number;
+        };
+        /** @description An uploaded image for a slide or a sponsor. */
+        SiteImage: {
+            /** @description Its address, for the content's `image` field. */
+            url: string;
+        };
+        /** @description The multipart body of [`upload_image`]. */
+        SiteImageUpload: {
+            /**
+             * Format: binary
+             * @description One image (JPEG, PNG, WebP or GIF), judged by its content.
+             */
+            file: string;
+        };
+        /** @description The draft's revision an action is based on. */
+        SiteRevision: {
+            /** Format: int32 */
+            revision: number;
+        };
+        /** @description A published version. */
+        SiteVersion: {
+            /** @description The version visitors see now. */
+            current: boolean;
+            /** Format: int32 */
+            id: number;
+            /** @description RFC 3339. */
+            published_at: string;
+            /** @description The administrator's e-mail; empty for the sample a fresh install published. */
+            published_by: string;
+            sample: boolean;
+        };
+        /** @description A slide of the home page's main carousel. */
+        Slide: {
+            /** @description A sample image (`/images/…`) or one uploaded through `POST /api/admin/site/images`. */
+            image: string;
+            text: components["schemas"]["Bilingual"];
+            title: components["schemas"]["Bilingual"];
+        };
+        SocialLink: {
+            /** @description The network's name as shown, e.g. "YouTube". */
+            label: string;
+            /** @description An https address. */
+            url: string;
+        };
+        /** @description A sponsor's advertisement on the home page. */
+        Sponsor: {
+            image: string;
+            /** @description Read aloud in place of the image. */
+            name: components["schemas"]["Bilingual"];
+        };
+        SubBody: {
+            description: components["schemas"]["Bilingual"];
+            id: components["schemas"]["SubBodyId"];
+            members: components["schemas"]["Member"][];
+        };
+        /**
+         * @description The eight sub-bodies, whose pages the specification fixes (`/about/<id>`).
+         * @enum {string}
+         */
+        SubBodyId: "YuvajanSangh" | "SeniorCitizen" | "CounsellingClub" | "VadhuVarMandal" | "ShikshanSanstha" | "MahilaMandal" | "PurohitSangh" | "TempleCommittee";
         /** @description A subscriber to event updates. */
         Subscriber: {
             /** Format: date-time */
@@ -2663,6 +2938,11 @@ export interface components {
             /** @example +91 98765 43210 */
             value: string & components["schemas"]["RequiredEmailOrMobile"];
             website?: components["schemas"]["Honeypot"];
+        };
+        /** @description A group of the management team (trustees, office bearers…). */
+        TeamGroup: {
+            members: components["schemas"]["Member"][];
+            title: components["schemas"]["Bilingual"];
         };
         TokenResponse: {
             /**
@@ -3510,6 +3790,354 @@ export interface operations {
                     "application/json": components["schemas"]["SetupStatus"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_draft_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDraft"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_draft_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDraftSave"];
+            };
+        };
+        responses: {
+            /** @description Saved; the next save takes the new revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDraft"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["BodyTimeout"];
+            /** @description Someone else saved the draft since this revision */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_image_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SiteImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteImage"];
+                };
+            };
+            /** @description The body is not a well-formed multipart body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["BodyTimeout"];
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is not a JPEG, PNG, WebP or GIF image, or the body is not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No image */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRevision"];
+            };
+        };
+        responses: {
+            /** @description Published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVersion"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["BodyTimeout"];
+            /** @description Someone else saved the draft since this revision */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_versions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVersion"][];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_version_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Version id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version's content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_version_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Version id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRevision"];
+            };
+        };
+        responses: {
+            /** @description The draft, now that version's content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDraft"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            /** @description Someone else saved the draft since this revision */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -7986,6 +8614,39 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    site_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published content */
+            200: {
+                headers: {
+                    /** @description The published version's tag */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            /** @description The content of the tag in `If-None-Match` is still current */
+            304: {
+                headers: {
+                    /** @description The current tag */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
