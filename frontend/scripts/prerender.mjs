@@ -3,17 +3,23 @@
  * `prerenderedPaths` and each language, dist/prerender/<lang>/<key>.html (key: the path without
  * its leading slash, `index` for /) and the list dist/prerender/pages.json. Each page is
  * dist/index.html with `<html lang>`, the page's own head (pageMeta.ts) in place of the
- * page-head markers' span, the server-rendered app inside #root, links to the stylesheets of the
- * lazy chunks its HTML uses (a page's, a deferred part's), and the CSS rules that HTML uses
- * inlined by beasties, the stylesheets following without holding back the first paint.
+ * page-head markers' span, the site content's data block right before #root (the content the
+ * page was rendered with, which the client hydrates with), the server-rendered app inside #root,
+ * links to the stylesheets of the lazy chunks its HTML uses (a page's, a deferred part's), and the
+ * CSS rules that HTML uses inlined by beasties, the stylesheets following without holding back
+ * the first paint.
  *
  * Run by scripts/build.mjs after the client build (dist/, with Vite's manifest) and the server
- * build (dist-ssr/).
+ * build (dist-ssr/). The build renders the sample content (backend/src/site/sample.json), what a
+ * fresh install shows; the server shows the published content.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+
+/** The sample site content, the one place the build finds the organisation's content. */
+const SAMPLE_CONTENT = fileURLToPath(new URL('../../backend/src/site/sample.json', import.meta.url));
 
 const PAGE_HEAD = /<!--page-head[\s\S]*?<!--\/page-head-->/;
 /** The shell's "needs JavaScript" notice, which a prerendered page does not need. */
@@ -65,7 +71,8 @@ function stylesheetLinks(html, sheets) {
 export const pageKey = (path) => (path === '/' ? 'index' : path.replace(/^\//, ''));
 
 export async function prerender({ dist, ssrEntry }) {
-  const { render, prerenderedPaths, supportedLanguages } = await import(pathToFileURL(ssrEntry).href);
+  const { render, prerenderedPaths, siteContentBlock, supportedLanguages } = await import(pathToFileURL(ssrEntry).href);
+  const content = JSON.parse(await readFile(SAMPLE_CONTENT, 'utf8'));
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   if (!PAGE_HEAD.test(template) || !EMPTY_ROOT.test(template)) {
     throw new Error('dist/index.html lacks the page-head markers or an empty <div id="root">');
@@ -91,14 +98,14 @@ export async function prerender({ dist, ssrEntry }) {
   await rm(out, { recursive: true, force: true });
   for (const lang of supportedLanguages) {
     for (const path of prerenderedPaths) {
-      const { html, head } = await render(path, lang);
+      const { html, head } = await render(path, lang, content);
       const page = template
         .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
         // (The translations the client loads before hydrating are asked for by src/boot.ts,
         // after the first paint, with the code.)
         .replace(PAGE_HEAD, () => head)
         .replace(entryStylesheet, () => entryStylesheet + stylesheetLinks(html, sheets))
-        .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+        .replace(EMPTY_ROOT, () => `${siteContentBlock(content)}\n    <div id="root">${html}</div>`);
       const styled = (await beasties.process(page))
         .replace(INLINE_SCRIPT, '')
         // The full stylesheets are asked for after the first paint too (scripts/boot.js), so that

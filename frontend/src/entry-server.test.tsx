@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translations } from '@/test/i18n';
+import { sampleSite } from '@/test/sampleSite';
 import { prerenderedPaths, render } from './entry-server';
 
 /**
@@ -48,7 +49,7 @@ describe('the prerendered HTML', () => {
     const t = (key: string) => translations[lang][key];
 
     it(`of the home page in ${lang} has the shell, the banner, the hero, the subscription form and the footer, and no reveal`, async () => {
-      const { html, head } = await render('/', lang);
+      const { html, head } = await render('/', lang, sampleSite);
       const text = textOf(html);
       for (const key of ['Skip to main content', 'Updates & Notifications', 'Welcome to our community', 'Subscribe for Event Updates', 'Events', 'Quick links']) {
         expect(text).toContain(t(key));
@@ -63,7 +64,7 @@ describe('the prerendered HTML', () => {
     });
 
     it(`of the room booking form in ${lang} has its title and every field`, async () => {
-      const { html } = await render('/onlineServices/alandiRoomBooking', lang);
+      const { html } = await render('/onlineServices/alandiRoomBooking', lang, sampleSite);
       const text = textOf(html);
       for (const key of ['Alandi Room Booking', 'Full name', 'Email', 'Phone', 'Check-in date', 'Check-out date', 'Number of guests', 'Room type', 'Deluxe']) {
         expect(text).toContain(t(key));
@@ -81,7 +82,7 @@ describe('the prerendered HTML', () => {
   it('of every public page renders in both languages, each with its heading', async () => {
     for (const path of new Set([...prerenderedPaths, ...publicPaths])) {
       for (const lang of ['en', 'mr'] as const) {
-        const { html } = await render(path, lang);
+        const { html } = await render(path, lang, sampleSite);
         expect(html, `${path} in ${lang}`).toMatch(/<h1[^>]*>[^<]+/);
         expect(textOf(html), `${path} in ${lang}`).not.toContain(translations[lang]['Page not found']);
       }
@@ -89,12 +90,12 @@ describe('the prerendered HTML', () => {
   });
 
   it("of the contact page keeps the map's place but not the map, which loads after the page", async () => {
-    const { html } = await render('/contact', 'mr');
+    const { html } = await render('/contact', 'mr', sampleSite);
     expect(html).not.toContain('<iframe');
     expect(html).toContain('maps.google.com/maps?q='); // the link to the map, which works without JavaScript
   });
 
   it('refuses a path that is no page', async () => {
-    await expect(render('/no/such/page', 'en')).rejects.toThrow('/no/such/page is not a page');
+    await expect(render('/no/such/page', 'en', sampleSite)).rejects.toThrow('/no/such/page is not a page');
   });
 });
