@@ -64,6 +64,18 @@ export default tseslint.config(
     },
   },
   {
+    // The sample site content (what a fresh install shows) is read only by the tests and the
+    // build's prerender: the app shows the published content (src/lib/siteContent.tsx).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/site/sample.json', '@/test/*'], message: 'Only tests read the sample content and the test helpers: the app reads the published content with useSite().' }] },
+      ],
+    },
+  },
+  {
     // The name rules keep ZWNJ and ZWJ alone in a character class on purpose (Devanagari conjuncts).
     files: ['src/lib/validation.ts'],
     rules: { 'no-misleading-character-class': 'off' },

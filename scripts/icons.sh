@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Draws the site's home-screen icons and its link-preview card from frontend/public/images/logo.svg
 # with headless Chromium, into frontend/public/images/icons/ (the PNGs are committed; run this again
-# after changing the logo, the colours or the organisation's name in frontend/src/config/site.ts).
+# after changing the logo, the colours or the organisation's name in backend/src/site/sample.json,
+# the sample content).
 #   icon-192.png, icon-512.png      the emblem on a transparent ground (manifest, purpose "any")
 #   icon-maskable-512.png           the emblem inside the safe circle on a full ground (purpose "maskable")
 #   apple-touch-icon.png            180 px on a full ground (iOS shows transparency as black)
@@ -25,15 +26,14 @@ mkdir -p "$OUT"
 work="$(mktemp -d -t samiti-icons-XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 
-# The organisation's names and year, read from site.ts (the one place they are kept).
+# The organisation's names, read from the sample content, and the year of establishment, from site.ts.
 names="$(node -e '
-  const src = require("fs").readFileSync(process.argv[1], "utf8");
-  const block = src.match(/\n  name: \{([\s\S]*?)\n  \}/)[1];
-  const get = (k) => block.match(new RegExp(k + ": '\''([^'\'']*)'\''"))[1];
-  const year = src.match(/established: (\d+)/)[1];
+  const fs = require("fs");
+  const { name } = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).organisation;
+  const year = fs.readFileSync(process.argv[2], "utf8").match(/established: (\d+)/)[1];
   const devanagari = year.replace(/[0-9]/g, (d) => "०१२३४५६७८९"[d]);
-  console.log([get("mr"), get("en"), year, devanagari].join("\t"));
-' "$ROOT/frontend/src/config/site.ts")"
+  console.log([name.mr, name.en, year, devanagari].join("\t"));
+' "$ROOT/backend/src/site/sample.json" "$ROOT/frontend/src/config/site.ts")"
 IFS=$'\t' read -r NAME_MR NAME_EN YEAR YEAR_MR <<<"$names"
 
 fonts_css="

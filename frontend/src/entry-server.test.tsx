@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translations } from '@/test/i18n';
+import { changedSite, sampleSite } from '@/test/sampleSite';
 import { prerenderedPaths, render } from './entry-server';
 
 /**
@@ -48,11 +49,14 @@ describe('the prerendered HTML', () => {
     const t = (key: string) => translations[lang][key];
 
     it(`of the home page in ${lang} has the shell, the banner, the hero, the subscription form and the footer, and no reveal`, async () => {
-      const { html, head } = await render('/', lang);
+      const { html, head } = await render('/', lang, sampleSite);
       const text = textOf(html);
-      for (const key of ['Skip to main content', 'Updates & Notifications', 'Welcome to our community', 'Subscribe for Event Updates', 'Events', 'Quick links']) {
+      for (const key of ['Skip to main content', 'Updates & Notifications', 'Subscribe for Event Updates', 'Events', 'Quick links']) {
         expect(text).toContain(t(key));
       }
+      // The content it is given: the first slide's title, the organisation's names.
+      expect(text).toContain(sampleSite.slides[0].title[lang]);
+      expect(text).toContain(sampleSite.organisation.name.te);
       expect(html).toMatch(/<nav[^>]*aria-label="[^"]+"/);
       expect(html).toMatch(/<form[^>]*>.*<input[^>]*name="value"/s);
       expect(html).toContain('<footer');
@@ -63,7 +67,7 @@ describe('the prerendered HTML', () => {
     });
 
     it(`of the room booking form in ${lang} has its title and every field`, async () => {
-      const { html } = await render('/onlineServices/alandiRoomBooking', lang);
+      const { html } = await render('/onlineServices/alandiRoomBooking', lang, sampleSite);
       const text = textOf(html);
       for (const key of ['Alandi Room Booking', 'Full name', 'Email', 'Phone', 'Check-in date', 'Check-out date', 'Number of guests', 'Room type', 'Deluxe']) {
         expect(text).toContain(t(key));
@@ -81,7 +85,7 @@ describe('the prerendered HTML', () => {
   it('of every public page renders in both languages, each with its heading', async () => {
     for (const path of new Set([...prerenderedPaths, ...publicPaths])) {
       for (const lang of ['en', 'mr'] as const) {
-        const { html } = await render(path, lang);
+        const { html } = await render(path, lang, sampleSite);
         expect(html, `${path} in ${lang}`).toMatch(/<h1[^>]*>[^<]+/);
         expect(textOf(html), `${path} in ${lang}`).not.toContain(translations[lang]['Page not found']);
       }
@@ -89,12 +93,25 @@ describe('the prerendered HTML', () => {
   });
 
   it("of the contact page keeps the map's place but not the map, which loads after the page", async () => {
-    const { html } = await render('/contact', 'mr');
+    const { html } = await render('/contact', 'mr', sampleSite);
     expect(html).not.toContain('<iframe');
     expect(html).toContain('maps.google.com/maps?q='); // the link to the map, which works without JavaScript
   });
 
+  it('draws the content it is given, in the page and in its head', async () => {
+    const content = changedSite((c) => {
+      c.organisation.name.en = 'Navi Samiti, Nashik';
+      c.organisation.short_name.en = 'Navi Samiti';
+      c.team[0].members[0].name.en = 'Smt. Kamala Rao';
+    });
+    const { html, head } = await render('/managementTeam', 'en', content);
+    expect(textOf(html)).toContain('Navi Samiti, Nashik');
+    expect(textOf(html)).toContain('Smt. Kamala Rao');
+    expect(textOf(html)).not.toContain(sampleSite.team[0].members[0].name.en);
+    expect(head).toContain('<title>Management Team · Navi Samiti</title>');
+  });
+
   it('refuses a path that is no page', async () => {
-    await expect(render('/no/such/page', 'en')).rejects.toThrow('/no/such/page is not a page');
+    await expect(render('/no/such/page', 'en', sampleSite)).rejects.toThrow('/no/such/page is not a page');
   });
 });

@@ -4,7 +4,9 @@
  * finishes the pages around it, in the build and in the server when content is published.
  *
  * The HTML is what the first screen shows before any JavaScript: the page's text, navigation,
- * forms and hero. Lists that change (notifications, posters, gallery, magazines, employment) are
+ * forms and hero, with the organisation's content it is given (the published site content; the
+ * build passes the sample). The page carries the same content in its data block
+ * (`siteContentBlock`), which the client reads before hydrating. Lists that change (notifications, posters, gallery, magazines, employment) are
  * in their loading state: they are fetched in effects, which do not run here, and arrive live.
  */
 import { StrictMode } from 'react';
@@ -18,8 +20,9 @@ import { AppFrame } from '@/app/App';
 import { headTags, prerenderedPaths } from '@/config/pageMeta';
 import { routes } from '@/app/router';
 import { baseOptions, supportedLanguages, type Language } from '@/lib/i18n';
+import { SiteContentProvider, siteContentBlock, type SiteContent } from '@/lib/siteContent';
 
-export { prerenderedPaths, supportedLanguages };
+export { prerenderedPaths, siteContentBlock, supportedLanguages };
 
 /** One i18next per language, its translations loaded synchronously (no backend, no detection). */
 const instances = new Map<Language, I18n>();
@@ -49,8 +52,8 @@ export type RenderedPage = {
   head: string;
 };
 
-/** Renders `path` in `lang` as the client's first render will draw it. */
-export async function render(path: string, lang: Language): Promise<RenderedPage> {
+/** Renders `path` in `lang` with `content` as the client's first render will draw it. */
+export async function render(path: string, lang: Language, content: SiteContent): Promise<RenderedPage> {
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`${path} answers a redirect (${context.status}), not a page`);
   if (context.statusCode !== 200 || context.matches.at(-1)?.route.path === '*') {
@@ -61,16 +64,18 @@ export async function render(path: string, lang: Language): Promise<RenderedPage
   // Waits for every lazy part of the page (lib/deferred.tsx), unlike renderToString.
   const { prelude } = await prerender(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppFrame>
-          {/* The router's state travels in no inline script (the site's CSP forbids them): the
-              client resolves the page's lazy routes itself before hydrating (main.tsx). */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
-      </I18nextProvider>
+      <SiteContentProvider content={content}>
+        <I18nextProvider i18n={i18n}>
+          <AppFrame>
+            {/* The router's state travels in no inline script (the site's CSP forbids them): the
+                client resolves the page's lazy routes itself before hydrating (main.tsx). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </I18nextProvider>
+      </SiteContentProvider>
     </StrictMode>,
     // Every part inline, in document order: no boundary moved into place by an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), head: headTags(path, lang, i18n.t) };
+  return { html: await new Response(prelude).text(), head: headTags(path, lang, i18n.t, content) };
 }

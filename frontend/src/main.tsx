@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import '@/styles/shared.css';
 import { initI18n, startLanguage } from '@/lib/i18n';
-import { App } from '@/app/App';
+import { loadSiteContent, SiteContentProvider, type SiteContent } from '@/lib/siteContent';
+import { App, AppFrame } from '@/app/App';
+import { LoadFailed } from '@/app/RouteError';
 import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
 
 /**
@@ -27,31 +29,56 @@ function applyDeferredStyles(): Promise<unknown> {
   );
 }
 
+/** The site content, or null (logged) when neither the page nor the server gave it. */
+function siteContent(): Promise<SiteContent | null> {
+  return loadSiteContent().catch((error: unknown) => {
+    console.error('The site content could not be loaded:', error);
+    return null;
+  });
+}
+
 async function start() {
   const styles = applyDeferredStyles();
   const root = document.getElementById('root')!;
   const prerendered = root.hasChildNodes();
   const { language, pageLanguage, hydrate } = startLanguage(prerendered);
-  const app = (
+  // A prerendered page carries the content it was drawn with (its data block): hydrating with
+  // that same content draws the same HTML. Any other page asks the server for it.
+  const content = siteContent();
+  const app = (site: SiteContent) => (
     <StrictMode>
-      <App />
+      <SiteContentProvider content={site}>
+        <App />
+      </SiteContentProvider>
     </StrictMode>
   );
   if (!prerendered) {
     void initI18n(language);
-    await addAdminRoutesFor(window.location.pathname);
-    createRoot(root).render(app);
+    const [site] = await Promise.all([content, addAdminRoutesFor(window.location.pathname)]);
+    createRoot(root).render(
+      site ? (
+        app(site)
+      ) : (
+        <StrictMode>
+          <AppFrame>
+            <LoadFailed />
+          </AppFrame>
+        </StrictMode>
+      ),
+    );
     return;
   }
-  // The first render draws the page's HTML again, at once: its translations, its code and its
+  // The first render draws the page's HTML again, at once: its content, translations, code and
   // styles are there before it starts (no fallback in between, nothing drawn unstyled).
-  await Promise.all([initI18n(language, [pageLanguage]), resolveLazyRoutes(window.location.pathname), styles]);
+  const [site] = await Promise.all([content, initI18n(language, [pageLanguage]), resolveLazyRoutes(window.location.pathname), styles]);
+  // Without its content the page stays as its HTML drew it, readable, its links working.
+  if (!site) return;
   if (hydrate) {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app(site));
   } else {
     // The visitor's choice is kept in this browser only (the server answered another language):
     // the page is drawn afresh in the chosen language, replacing the HTML when it is ready.
-    createRoot(root).render(app);
+    createRoot(root).render(app(site));
   }
 }
 

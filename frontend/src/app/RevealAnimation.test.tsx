@@ -4,7 +4,7 @@ import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/test/i18n';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
-import { json, stubFetch } from '@/test/render';
+import { json, stubFetch, withSite } from '@/test/render';
 import HomePage from './HomePage';
 import { REVEAL_MS, REVEAL_SEEN_KEY } from '@/features/home/components/RevealAnimation';
 
@@ -18,9 +18,11 @@ function openSiteAt(path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <I18nextProvider i18n={createTestI18n('en')}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    withSite(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    ),
   );
   return { router, ...view };
 }

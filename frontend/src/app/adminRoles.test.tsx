@@ -15,6 +15,7 @@ import { json, mockFetch } from '@/test/adminRender';
 import { createTestI18n } from '@/test/i18n';
 import { adminRoutes } from './adminRoutes';
 import { adminSections } from './adminSections';
+import { withSite } from '@/test/render';
 
 const verified = (roles: Role[], must_change_password = false) => () =>
   json({ valid: true, email: 'clerk@example.org', roles, must_change_password });
@@ -22,9 +23,11 @@ const verified = (roles: Role[], must_change_password = false) => () =>
 function renderDashboard(entry: string, lng: 'en' | 'mr' = 'en') {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [entry] });
   render(
-    <I18nextProvider i18n={createTestI18n(lng)}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    withSite(
+      <I18nextProvider i18n={createTestI18n(lng)}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    ),
   );
   return router;
 }

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/test/i18n';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
-import { json, stubFetch } from '@/test/render';
+import { json, stubFetch, withSite } from '@/test/render';
 import { addAdminRoutesFor, patchRoutesOnNavigation, routes } from './router';
 
 /**
@@ -23,9 +23,11 @@ describe('the first load of a lazy page', () => {
 
   const renderAt = (path: string) =>
     render(
-      <I18nextProvider i18n={createTestI18n('en')}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation })} />
-      </I18nextProvider>,
+      withSite(
+        <I18nextProvider i18n={createTestI18n('en')}>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation })} />
+        </I18nextProvider>,
+      ),
     );
 
   it('draws the site shell with "Loading..." where the page goes, then the page, and warns of nothing', async () => {

@@ -1,8 +1,8 @@
 /**
  * Fails when a component shows text that did not pass through t(): the page is rendered in a
  * "pseudo" language whose every translation is wrapped in ⟦…⟧, and every visible text and
- * accessible attribute must then consist of wrapped text, the organisation's own content from
- * src/config/site.ts (names, address: the same in both languages or given per language), text
+ * accessible attribute must then consist of wrapped text, the organisation's own content (the
+ * site content, here the sample, and the fixed facts of src/config/site.ts), text
  * explicitly marked with another `lang`, dates that Intl wrote in the page's language inside a
  * <time> element, or digits and punctuation.
  */
@@ -40,7 +40,8 @@ import { setMemberToken } from '@/features/matrimony/api';
 import { publicProfile } from '@/features/matrimony/testing/fakeProfiles';
 import { site } from '@/config/site';
 import { createTestI18n, PSEUDO_CLOSE, PSEUDO_OPEN } from '@/test/i18n';
-import { json } from '@/test/render';
+import { json, withSite } from '@/test/render';
+import { sampleSite } from '@/test/sampleSite';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 
 function siteStrings(value: unknown): string[] {
@@ -50,7 +51,7 @@ function siteStrings(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(siteStrings);
   return [];
 }
-const allowed = siteStrings(site).sort((a, b) => b.length - a.length);
+const allowed = siteStrings([site, sampleSite]).sort((a, b) => b.length - a.length);
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'];
 
@@ -94,33 +95,35 @@ function literalTexts(root: HTMLElement): string[] {
 function renderPage(route: string) {
   const i18n = createTestI18n('pseudo');
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="/gallery" element={<GalleryPage />} />
-            <Route path="/magazines" element={<MagazinesPage />} />
-            <Route path="/career" element={<CareerPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/about/MahilaMandal" element={<SubBodyPage id="MahilaMandal" />} />
-            <Route path="/managementTeam" element={<ManagementTeamPage />} />
-            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-            <Route path="/onlineServices" element={<OnlineServicesPage />} />
-            <Route path="/onlineServices/alandiRoomBooking" element={<BookingPage kind="room" />} />
-            <Route path="/onlineServices/markandeyaAbhishek" element={<BookingPage kind="markandeya" />} />
-            <Route path="/booking/:reference" element={<BookingCheckPage />} />
-            <Route path="/onlineServices/memberRegistraion" element={<FamilyRegistrationPage />} />
-            <Route path="/matrimonials" element={<RegistrationPage />} />
-            <Route path="/loginUser" element={<LoginPage />} />
-            <Route path="/profilecard" element={<CreateProfilePage />} />
-            <Route path="/matches" element={<MatchesPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    withSite(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path="/contact" element={<ContactPage />} />
+              <Route path="/gallery" element={<GalleryPage />} />
+              <Route path="/magazines" element={<MagazinesPage />} />
+              <Route path="/career" element={<CareerPage />} />
+              <Route path="/about" element={<AboutPage />} />
+              <Route path="/about/MahilaMandal" element={<SubBodyPage id="MahilaMandal" />} />
+              <Route path="/managementTeam" element={<ManagementTeamPage />} />
+              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+              <Route path="/onlineServices" element={<OnlineServicesPage />} />
+              <Route path="/onlineServices/alandiRoomBooking" element={<BookingPage kind="room" />} />
+              <Route path="/onlineServices/markandeyaAbhishek" element={<BookingPage kind="markandeya" />} />
+              <Route path="/booking/:reference" element={<BookingCheckPage />} />
+              <Route path="/onlineServices/memberRegistraion" element={<FamilyRegistrationPage />} />
+              <Route path="/matrimonials" element={<RegistrationPage />} />
+              <Route path="/loginUser" element={<LoginPage />} />
+              <Route path="/profilecard" element={<CreateProfilePage />} />
+              <Route path="/matches" element={<MatchesPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    ),
   );
 }
 
@@ -144,11 +147,13 @@ describe('no literal strings', () => {
   it('detects a literal string (the check itself works)', () => {
     const i18n = createTestI18n('pseudo');
     const { container } = render(
-      <I18nextProvider i18n={i18n}>
-        <p>
-          {i18n.t('Home')} Untranslated words <img alt="Literal alt" src="x.png" />
-        </p>
-      </I18nextProvider>,
+      withSite(
+        <I18nextProvider i18n={i18n}>
+          <p>
+            {i18n.t('Home')} Untranslated words <img alt="Literal alt" src="x.png" />
+          </p>
+        </I18nextProvider>,
+      ),
     );
     expect(literalTexts(container)).toEqual(['text "Untranslated words" in <p>', 'alt="Literal alt" on <img>']);
   });
@@ -200,11 +205,13 @@ describe('no literal strings', () => {
   it('renders the administrator account page, its messages and its dialog with every text translated', async () => {
     const i18n = createTestI18n('pseudo');
     render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <AdminAccount />
-        </MemoryRouter>
-      </I18nextProvider>,
+      withSite(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <AdminAccount />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
     );
     // Empty fields and a mismatching confirmation: the error messages show.
     fireEvent.change(document.querySelector('input[name="confirm_password"]')!, { target: { value: 'x' } });
@@ -241,13 +248,15 @@ describe('no literal strings in the family registry', () => {
       return json(family(headRow(3, '—', '—', { ...data, duplicateOf: 1 }), [memberRow(11, 3, '—', '—', member)]));
     }) as typeof fetch;
     render(
-      <I18nextProvider i18n={createTestI18n('pseudo')}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>,
+      withSite(
+        <I18nextProvider i18n={createTestI18n('pseudo')}>
+          <MemoryRouter initialEntries={[entry]}>
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
     );
   }
 
@@ -279,11 +288,13 @@ describe('no literal strings in the matrimonial profiles of the dashboard', () =
         'X-Total-Count': '2',
       })) as typeof fetch;
     render(
-      <I18nextProvider i18n={createTestI18n('pseudo')}>
-        <MemoryRouter>
-          <AdminProfiles />
-        </MemoryRouter>
-      </I18nextProvider>,
+      withSite(
+        <I18nextProvider i18n={createTestI18n('pseudo')}>
+          <MemoryRouter>
+            <AdminProfiles />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
     );
     await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(2));
     expect(literalTexts(document.body)).toEqual([]);

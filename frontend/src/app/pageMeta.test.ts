@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { changedSite, sampleSite } from '@/test/sampleSite';
 import { createTestI18n } from '@/test/i18n';
 import { ORIGIN_PLACEHOLDER, headTags, organisationJsonLd, pageMeta, prerenderedPaths } from '@/config/pageMeta';
 import { publicRoutes } from './router';
@@ -18,10 +18,11 @@ const languages = ['en', 'mr'] as const;
 const t = { en: createTestI18n('en').t, mr: createTestI18n('mr').t };
 const publicDir = join(__dirname, '../../public');
 const O = ORIGIN_PLACEHOLDER;
+const organisation = sampleSite.organisation;
 
 /** The head HTML of one page, parsed the way a browser (or WhatsApp's crawler) reads it. */
-function head(path: string, lang: 'en' | 'mr', translate: TFunction = t[lang]) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${headTags(path, lang, translate)}</head><body></body></html>`, 'text/html');
+function head(path: string, lang: 'en' | 'mr', translate: TFunction = t[lang], content = sampleSite) {
+  const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${headTags(path, lang, translate, content)}</head><body></body></html>`, 'text/html');
   const meta = (key: string) => {
     const found = doc.head.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`);
     expect(found.length, `${path} ${lang}: one ${key}`).toBe(1);
@@ -69,8 +70,8 @@ describe('headTags', () => {
       expect(mr.title).toMatch(devanagari);
       expect(mr.description).toMatch(devanagari);
       expect(mr.description).not.toBe(en.description);
-      expect(en.title).toContain(path === '/' ? site.name.en : site.shortName.en);
-      expect(mr.title).toContain(path === '/' ? site.name.mr : site.shortName.mr);
+      expect(en.title).toContain(path === '/' ? organisation.name.en : organisation.short_name.en);
+      expect(mr.title).toContain(path === '/' ? organisation.name.mr : organisation.short_name.mr);
     });
   }
 
@@ -84,9 +85,21 @@ describe('headTags', () => {
 
   it('title a page as its heading does: the page name, then the organisation', () => {
     expect(head(paths.gallery, 'en').doc.title).toBe('Images Gallery · Samaj Seva Samiti');
-    expect(head(paths.gallery, 'mr').doc.title).toBe(`छायाचित्र दालन · ${site.shortName.mr}`);
-    expect(head(paths.alandiRoomBooking, 'mr').doc.title).toBe(`आळंदी खोली आरक्षण · ${site.shortName.mr}`);
-    expect(head(paths.home, 'en').doc.title).toBe(site.name.en);
+    expect(head(paths.gallery, 'mr').doc.title).toBe(`छायाचित्र दालन · ${organisation.short_name.mr}`);
+    expect(head(paths.alandiRoomBooking, 'mr').doc.title).toBe(`आळंदी खोली आरक्षण · ${organisation.short_name.mr}`);
+    expect(head(paths.home, 'en').doc.title).toBe(organisation.name.en);
+  });
+
+  it('name the organisation as the published content does', () => {
+    const content = changedSite(({ organisation }) => {
+      organisation.name.mr = 'नवी समिती, नाशिक';
+      organisation.short_name.mr = 'नवी समिती';
+    });
+    expect(head(paths.home, 'mr', t.mr, content).doc.title).toBe('नवी समिती, नाशिक');
+    const contact = head(paths.contact, 'mr', t.mr, content);
+    expect(contact.doc.title).toBe('संपर्क साधा · नवी समिती');
+    expect(contact.meta('og:site_name')).toBe('नवी समिती, नाशिक');
+    expect(contact.meta('og:image:alt')).toBe('नवी समिती, नाशिक यांचे बोधचिन्ह, मराठी व इंग्रजी नावासह');
   });
 
   it('link the canonical URL of the variant (plain in English, ?lng=mr in Marathi) and its English, Marathi and default variants', () => {
@@ -109,11 +122,11 @@ describe('headTags', () => {
   it('carry Open Graph and Twitter card tags with an absolute preview image', () => {
     const { meta } = head(paths.contact, 'mr');
     expect(meta('og:type')).toBe('website');
-    expect(meta('og:site_name')).toBe(site.name.mr);
+    expect(meta('og:site_name')).toBe(organisation.name.mr);
     expect(meta('og:image')).toBe(`${O}/images/icons/preview-card.png`);
     expect(meta('og:image:width')).toBe('1200');
     expect(meta('og:image:height')).toBe('630');
-    expect(meta('og:image:alt')).toBe(`${site.name.mr} यांचे बोधचिन्ह, मराठी व इंग्रजी नावासह`);
+    expect(meta('og:image:alt')).toBe(`${organisation.name.mr} यांचे बोधचिन्ह, मराठी व इंग्रजी नावासह`);
     expect(meta('og:locale')).toBe('mr_IN');
     expect(meta('og:locale:alternate')).toBe('en_IN');
     expect(meta('twitter:card')).toBe('summary_large_image');
@@ -138,7 +151,7 @@ describe('headTags', () => {
   it('escape every text, so a translation cannot add or break elements', () => {
     const hostile = '</title><script>alert("x")</script> & "quoted" <b>';
     const { doc, meta } = head(paths.contact, 'en', ((key: string) => (key === 'Contact Us' ? hostile : hostile + key)) as unknown as TFunction);
-    expect(doc.title).toBe(`${hostile} · ${site.shortName.en}`);
+    expect(doc.title).toBe(`${hostile} · ${organisation.short_name.en}`);
     expect(meta('description')).toBe(hostile + pageMeta[paths.contact].description);
     expect(doc.querySelectorAll('script, b')).toHaveLength(0);
     expect(doc.body.childNodes).toHaveLength(0);
@@ -162,41 +175,46 @@ describe('the organisation’s structured data', () => {
     const data = parsed('mr');
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('Organization');
-    expect(data.name).toBe(site.name.mr);
-    expect(data.alternateName).toEqual([site.name.te, site.name.en]);
-    expect(parsed('en').name).toBe(site.name.en);
-    expect(parsed('en').alternateName).toEqual([site.name.mr, site.name.te]);
+    expect(data.name).toBe(organisation.name.mr);
+    expect(data.alternateName).toEqual([organisation.name.te, organisation.name.en]);
+    expect(parsed('en').name).toBe(organisation.name.en);
+    expect(parsed('en').alternateName).toEqual([organisation.name.mr, organisation.name.te]);
   });
 
   it('gives the address, founding year, contacts, logo and social links', () => {
     const data = parsed('en');
-    expect(data.address).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: site.postalAddress.streetAddress.en,
-      addressLocality: 'Pune',
-      addressRegion: 'Maharashtra',
-      postalCode: '411002',
-      addressCountry: 'IN',
-    });
-    expect(parsed('mr').address.addressLocality).toBe('पुणे');
+    expect(data.address).toEqual({ '@type': 'PostalAddress', streetAddress: organisation.address.en, addressCountry: 'IN' });
+    expect(parsed('mr').address.streetAddress).toBe(organisation.address.mr);
     expect(data.foundingDate).toBe('1935');
-    expect(data.telephone).toBe(site.phone);
-    expect(data.email).toBe(site.email);
+    expect(data.telephone).toBe(organisation.phone);
+    expect(data.email).toBe(organisation.email);
     expect(data.url).toBe(`${O}/`);
     expect(data.logo).toBe(`${O}/images/icons/icon-512.png`);
-    expect(data.sameAs).toEqual(site.social.map((account) => account.url));
+    expect(data.sameAs).toEqual(organisation.social.map((account) => account.url));
   });
 
   it('cannot end its script element early, and still reads back the same values', () => {
     const origin = 'https://x.example/</script><!--<script>';
-    const json = organisationJsonLd('en', origin);
+    const json = organisationJsonLd('en', origin, sampleSite);
     expect(json).not.toMatch(/<\/script|<!--|<script/i);
     expect(JSON.parse(json).url).toBe(`${origin}/`);
   });
 
-  it('agrees with the address shown on the pages', () => {
-    expect(site.address.en).toBe('123 Sample Road, Sample Peth, Pune 411002, Maharashtra, India');
-    expect(site.address.mr).toBe('१२३, नमुना रस्ता, नमुना पेठ, पुणे ४११००२, महाराष्ट्र, भारत');
+  it('says what the published content says: another name, address, phone, e-mail and profiles', () => {
+    const content = changedSite(({ organisation }) => {
+      organisation.name.en = 'Navi Samiti, Nashik';
+      organisation.address.en = '9 Temple Lane, Nashik 422001, India';
+      organisation.phone = '+91 253 000 0000';
+      organisation.email = 'office@navi.example';
+      organisation.social = [{ label: 'Facebook', url: 'https://www.facebook.com/navi' }];
+    });
+    const script = head(paths.home, 'en', t.en, content).doc.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '');
+    expect(data.name).toBe('Navi Samiti, Nashik');
+    expect(data.address.streetAddress).toBe('9 Temple Lane, Nashik 422001, India');
+    expect(data.telephone).toBe('+91 253 000 0000');
+    expect(data.email).toBe('office@navi.example');
+    expect(data.sameAs).toEqual(['https://www.facebook.com/navi']);
   });
 });
 
@@ -218,9 +236,9 @@ describe('the images and the web app manifest', () => {
     expect(card.bytes).toBeLessThan(150 * 1024);
   });
 
-  it('the manifest names the organisation from site.ts in its colours, and its icons have their stated sizes', () => {
-    expect(manifest.name).toBe(`${site.name.mr} · ${site.name.en}`);
-    expect(manifest.short_name).toBe(site.shortName.mr);
+  it('the manifest names the organisation of the sample content in its colours, and its icons have their stated sizes', () => {
+    expect(manifest.name).toBe(`${organisation.name.mr} · ${organisation.name.en}`);
+    expect(manifest.short_name).toBe(organisation.short_name.mr);
     expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
     expect(css).toContain(`--c-maroon: ${manifest.theme_color};`);
     expect(css).toContain(`--c-cream: ${manifest.background_color};`);

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/test/i18n';
-import { json, stubFetch } from '@/test/render';
+import { json, stubFetch, withSite } from '@/test/render';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { patchRoutesOnNavigation, routes } from './router';
 
@@ -20,9 +20,11 @@ const publicPaths = [
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
-    <I18nextProvider i18n={createTestI18n('en')}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    withSite(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    ),
   );
   return router;
 }

@@ -10,7 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_PLACEHOLDER, headTags, prerenderedPaths } from '@/config/pageMeta';
 import { pageTitle } from '@/config/pageTitles';
 import { routes } from './router';
-import { site } from '@/config/site';
+import { SiteContentProvider } from '@/lib/siteContent';
+import { sampleSite } from '@/test/sampleSite';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { createTestI18n } from '@/test/i18n';
 import { json, stubFetch } from '@/test/render';
@@ -18,10 +19,11 @@ import { json, stubFetch } from '@/test/render';
 /** The origin the visitor is on; the server writes its public origin, which may differ. */
 const origin = window.location.origin;
 const publicOrigin = 'https://samiti.example.org';
+const organisation = sampleSite.organisation;
 
 /** The head as the server sends a prerendered page: the build's tags, its public origin filled in. */
 function prerenderedHead(path: string, lang: 'en' | 'mr') {
-  const html = headTags(path, lang, createTestI18n(lang).t).split(ORIGIN_PLACEHOLDER).join(publicOrigin);
+  const html = headTags(path, lang, createTestI18n(lang).t, sampleSite).split(ORIGIN_PLACEHOLDER).join(publicOrigin);
   document.head.innerHTML = `<meta charset="utf-8"><link rel="manifest" href="/manifest.webmanifest">${html}`;
 }
 
@@ -29,9 +31,11 @@ function renderApp(path: string, lang: 'en' | 'mr' = 'en') {
   const i18n = createTestI18n(lang);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <SiteContentProvider content={sampleSite}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </SiteContentProvider>,
   );
   return { router, i18n };
 }
@@ -98,12 +102,12 @@ describe('the page head in the browser', () => {
     await heading('Contact Us');
     await act(() => i18n.changeLanguage('mr'));
     await heading('संपर्क साधा');
-    expect(document.title).toBe(`संपर्क साधा · ${site.shortName.mr}`);
+    expect(document.title).toBe(`संपर्क साधा · ${organisation.short_name.mr}`);
     await waitFor(() => expect(content('description')).toMatch(/^समितीचा पत्ता/));
     expect(href('link[rel="canonical"]')).toBe(`${origin}/contact?lng=mr`);
     expect(content('og:locale')).toBe('mr_IN');
     expect(content('og:locale:alternate')).toBe('en_IN');
-    expect(content('og:site_name')).toBe(site.name.mr);
+    expect(content('og:site_name')).toBe(organisation.name.mr);
     expectNoDuplicates();
   });
 
@@ -111,10 +115,10 @@ describe('the page head in the browser', () => {
     document.head.innerHTML = '<title>Samaj Seva Samiti</title><meta name="description" content="shell">';
     const { router } = renderApp('/', 'mr');
     await screen.findByRole('heading', { level: 1, name: 'मुख्यपृष्ठ' }, { timeout: 3000 });
-    expect(document.title).toBe(site.name.mr);
+    expect(document.title).toBe(organisation.name.mr);
     await waitFor(() => expect(href('link[rel="canonical"]')).toBe(`${origin}/?lng=mr`));
     const data = JSON.parse(one('script[type="application/ld+json"]').textContent ?? '');
-    expect([data.name, ...data.alternateName]).toEqual([site.name.mr, site.name.te, site.name.en]);
+    expect([data.name, ...data.alternateName]).toEqual([organisation.name.mr, organisation.name.te, organisation.name.en]);
     expectNoDuplicates();
 
     await act(() => router.navigate('/about'));
@@ -151,7 +155,7 @@ describe('the page head in the browser', () => {
       const headTitle = document.title;
       renderApp(path, 'mr');
       await heading(pageTitle(path, t));
-      expect(headTitle).toBe(`${pageTitle(path, t)} · ${site.shortName.mr}`);
+      expect(headTitle).toBe(`${pageTitle(path, t)} · ${organisation.short_name.mr}`);
       expect(document.title).toBe(headTitle);
     });
   }

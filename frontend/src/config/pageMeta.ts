@@ -1,7 +1,8 @@
 /**
  * The head of every prerendered public page: its title and description in the page's
- * language, canonical and hreflang links, and the preview tags read by WhatsApp and others.
- * The build's prerender writes `headTags(path, lang, t)` into each page; absolute URLs use
+ * language, canonical and hreflang links, and the preview tags read by WhatsApp and others, with
+ * the organisation's names and contacts from the published site content.
+ * The build's prerender writes `headTags(path, lang, t, content)` into each page; absolute URLs use
  * ORIGIN_PLACEHOLDER, which the server replaces with the site's public origin. In the browser,
  * usePageTitle keeps the same tags in step with the page and the language (src/lib/documentHead.ts).
  * The titles come from src/config/pageTitles.ts, the same the pages show as their headings.
@@ -10,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { paths } from './paths';
 import { site } from './site';
 import type { Language } from '@/lib/i18n';
+import type { SiteContent } from '@/lib/siteContent';
 import { i18nKey } from '@/lib/text';
 import { documentTitle, pageTitle, pageTitles, variantUrl, type PublicPath } from './pageTitles';
 
@@ -84,10 +86,10 @@ export type HeadElement = { tag: 'title' | 'meta' | 'link' | 'script'; attrs: Re
  * matches, the dashboard): such a page gets no canonical, hreflang or og:url (it is not a page to
  * share or index) and the organisation's description.
  */
-export function headElements(path: string, lang: Language, t: TFunction, origin: string, title = ''): HeadElement[] {
+export function headElements(path: string, lang: Language, t: TFunction, origin: string, content: SiteContent, title = ''): HeadElement[] {
   const meta = pageMeta[path];
-  const name = site.name[lang];
-  const fullTitle = documentTitle(meta ? pageTitle(path, t) : title, lang);
+  const name = content.organisation.name[lang];
+  const fullTitle = documentTitle(meta ? pageTitle(path, t) : title, lang, content);
   const description = t((meta ?? pageMeta[paths.home]).description, { name });
   const image = meta?.image ?? organisationPreview;
   const imageUrl = `${origin}${image.url}`;
@@ -124,14 +126,16 @@ export function headElements(path: string, lang: Language, t: TFunction, origin:
   );
   // The organisation's structured data sits on the home page only: it describes the
   // organisation, which the home page stands for, and every other page stays smaller.
-  if (path === paths.home) elements.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: organisationJsonLd(lang, origin) });
+  if (path === paths.home) elements.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: organisationJsonLd(lang, origin, content) });
   return elements;
 }
 
-/** schema.org Organization: the name in the page's language first, the other scripts as alternates. */
-export function organisationJsonLd(lang: Language, origin: string): string {
-  const names = [site.name[lang], ...(['mr', 'te', 'en'] as const).filter((script) => script !== lang).map((script) => site.name[script])];
-  const { postalAddress: address } = site;
+/**
+ * schema.org Organization: the name in the page's language first, the other scripts as
+ * alternates; the address as written on the pages (the content keeps it in one line).
+ */
+export function organisationJsonLd(lang: Language, origin: string, { organisation }: SiteContent): string {
+  const names = [organisation.name[lang], ...(['mr', 'te', 'en'] as const).filter((script) => script !== lang).map((script) => organisation.name[script])];
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -140,17 +144,10 @@ export function organisationJsonLd(lang: Language, origin: string): string {
     url: variantUrl(origin, paths.home),
     logo: `${origin}${organisationLogo}`,
     foundingDate: String(site.established),
-    telephone: site.phone,
-    email: site.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.streetAddress[lang],
-      addressLocality: address.addressLocality[lang],
-      addressRegion: address.addressRegion[lang],
-      postalCode: address.postalCode,
-      addressCountry: address.addressCountry,
-    },
-    sameAs: site.social.map((account) => account.url),
+    telephone: organisation.phone,
+    email: organisation.email,
+    address: { '@type': 'PostalAddress', streetAddress: organisation.address[lang], addressCountry: 'IN' },
+    sameAs: organisation.social.map((account) => account.url),
   };
   // Inside <script>, "</script>" or "<!--" in a value would end or confuse the element: JSON's
   // \u escapes keep the same value without those characters (also U+2028/9, for old parsers).
@@ -170,6 +167,6 @@ function elementHtml({ tag, attrs, text }: HeadElement): string {
 }
 
 /** The `<head>` elements of one page in one language, as HTML, with the origin placeholder. */
-export function headTags(path: string, lang: Language, t: TFunction): string {
-  return headElements(path, lang, t, ORIGIN_PLACEHOLDER).map(elementHtml).join('\n    ');
+export function headTags(path: string, lang: Language, t: TFunction, content: SiteContent): string {
+  return headElements(path, lang, t, ORIGIN_PLACEHOLDER, content).map(elementHtml).join('\n    ');
 }

@@ -6,8 +6,8 @@
  */
 import type { TFunction } from 'i18next';
 import { paths } from './paths';
-import { site } from './site';
 import type { Language } from '@/lib/i18n';
+import type { SiteContent } from '@/lib/siteContent';
 import { capitalise, i18nKey } from '@/lib/text';
 
 /** Path -> title (an i18n key); the home page's is '' (it is titled by the organisation's name). */
@@ -48,8 +48,8 @@ export function pageTitle(path: string, t: TFunction): string {
 }
 
 /** The browser tab's title: "<page> · <organisation>", or the organisation's full name alone. */
-export function documentTitle(title: string, lang: Language): string {
-  return title ? `${title} · ${site.shortName[lang]}` : site.name[lang];
+export function documentTitle(title: string, lang: Language, { organisation }: SiteContent): string {
+  return title ? `${title} · ${organisation.short_name[lang]}` : organisation.name[lang];
 }
 
 /**

@@ -13,7 +13,7 @@
  */
 import { createProcessor, type CompactPlan } from 'beasties/runtime';
 import type { SiteContent } from '@bindings/SiteContent';
-import { prerenderedPaths, render, supportedLanguages, type RenderedPage } from '@/entry-server';
+import { prerenderedPaths, render, siteContentBlock, supportedLanguages } from '@/entry-server';
 import type { Language } from '@/lib/i18n';
 
 /** What the build compiles into the bundle (scripts/siteAssets.mjs). */
@@ -39,19 +39,6 @@ const EMPTY_ROOT = /<div id="root"><\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/;
  */
 const INLINE_SCRIPT = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
 
-/** entry-server's `render`, which takes the content as its third argument. */
-type RenderWithContent = (path: string, lang: Language, content: SiteContent) => Promise<RenderedPage>;
-const renderPage: RenderWithContent = render;
-
-/**
- * The content as a data block: JSON is read, never executed (the CSP forbids inline scripts),
- * and with every `<` escaped no text inside can close the element.
- */
-export function contentBlock(content: SiteContent): string {
-  const json = JSON.stringify(content).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="site-content">${json}</script>`;
-}
-
 /** The chunk stylesheets whose classes the HTML uses, as `<link>`s in loading order. */
 function stylesheetLinks(html: string, sheets: SiteAssets['chunkStylesheets']): string {
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
@@ -76,7 +63,7 @@ export function siteRenderer(assets: SiteAssets): (contentJson: string) => Promi
   const withContent = (html: string, block: string) => html.replace('<div id="root">', () => `${block}\n    <div id="root">`);
 
   async function finishPage(path: string, lang: Language, content: SiteContent, block: string): Promise<string> {
-    const { html, head } = await renderPage(path, lang, content);
+    const { html, head } = await render(path, lang, content);
     const page = template
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
       // (The translations the client loads before hydrating are asked for by src/boot.ts,
@@ -96,7 +83,7 @@ export function siteRenderer(assets: SiteAssets): (contentJson: string) => Promi
 
   return async function renderSite(contentJson: string): Promise<RenderedSite> {
     const content = JSON.parse(contentJson) as SiteContent;
-    const block = contentBlock(content);
+    const block = siteContentBlock(content);
     const pages: SitePage[] = [];
     for (const lang of supportedLanguages) {
       for (const path of prerenderedPaths) pages.push({ lang, path, html: await finishPage(path, lang, content, block) });

@@ -6,6 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Language } from './i18n';
+import type { SiteContent } from './siteContent';
 import { headElements, type HeadElement } from '@/config/pageMeta';
 
 /** Where an element of the head is found again: each is unique by tag and its identifying attribute. */
@@ -20,15 +21,16 @@ function selectorOf({ tag, attrs }: HeadElement): string {
  * Every element the page head may carry: those of the home page, the one page that has them all
  * (structured data included). A page without one of them has it removed.
  */
-const managedSelectors = headElements('/', 'en', ((key: string) => key) as unknown as TFunction, '').map(selectorOf);
+const managedSelectors = (content: SiteContent) =>
+  headElements('/', 'en', ((key: string) => key) as unknown as TFunction, '', content).map(selectorOf);
 
 /**
  * Brings the document's head to `elements`: the prerendered (or earlier) tags are updated in
  * place, missing ones added, those the page does not have removed; never two of one kind.
  */
-export function applyHead(doc: Document, elements: HeadElement[]) {
+export function applyHead(doc: Document, elements: HeadElement[], managed: string[]) {
   const wanted = new Map(elements.map((element) => [selectorOf(element), element]));
-  for (const selector of managedSelectors) {
+  for (const selector of managed) {
     if (!wanted.has(selector)) doc.head.querySelectorAll(selector).forEach((node) => node.remove());
   }
   for (const [selector, { tag, attrs, text }] of wanted) {
@@ -40,6 +42,6 @@ export function applyHead(doc: Document, elements: HeadElement[]) {
 }
 
 /** The head of `path` in `lang`, with the URLs of the origin the visitor is on. */
-export function updateHead(path: string, lang: Language, t: TFunction, title?: string) {
-  applyHead(document, headElements(path, lang, t, window.location.origin, title));
+export function updateHead(path: string, lang: Language, t: TFunction, content: SiteContent, title?: string) {
+  applyHead(document, headElements(path, lang, t, window.location.origin, content, title), managedSelectors(content));
 }

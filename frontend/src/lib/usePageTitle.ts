@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { documentTitle, variantUrl } from '@/config/pageTitles';
+import { useSite } from './siteContent';
 
 /**
  * Keeps the page head in step with the page and the language: the tab's title at once, then the
@@ -14,16 +15,17 @@ export function usePageTitle(title?: string) {
   // The router also matches "/gallery/"; the table (like the server) knows "/gallery".
   const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const lang = (i18n.resolvedLanguage ?? 'en').startsWith('mr') ? 'mr' : 'en';
+  const content = useSite();
   useEffect(() => {
-    document.title = documentTitle(title ?? '', lang);
+    document.title = documentTitle(title ?? '', lang, content);
     // A prerendered page arrives with the head of this page in this language: nothing to load.
     const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
     const named = canonical ? new URL(canonical, window.location.href) : undefined;
     if (named && named.pathname + named.search === variantUrl('', path, lang)) return;
     let current = true;
-    void import('./documentHead').then(({ updateHead }) => current && updateHead(path, lang, t, title));
+    void import('./documentHead').then(({ updateHead }) => current && updateHead(path, lang, t, content, title));
     return () => {
       current = false;
     };
-  }, [path, lang, t, title]);
+  }, [path, lang, t, title, content]);
 }

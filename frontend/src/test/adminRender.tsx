@@ -1,7 +1,7 @@
 /**
  * Test helpers of the administrator area: render inside a memory router with an i18next
- * instance (English; keys are the English texts), and a fetch stub that answers by
- * "METHOD /path" and records every request.
+ * instance (English; keys are the English texts) and the sample site content, and a fetch stub
+ * that answers by "METHOD /path" and records every request.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
@@ -10,6 +10,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { baseOptions } from '@/lib/i18n';
+import { SiteContentProvider } from '@/lib/siteContent';
+import { sampleSite } from './sampleSite';
 import en from '@/../public/locales/en/translation.json';
 
 export function testI18n() {
@@ -26,9 +28,11 @@ export function testI18n() {
 export function renderAt(ui: ReactElement, { path = '/', entry = path, routes = [] }: { path?: string; entry?: InitialEntry; routes?: RouteObject[] } = {}) {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [entry] });
   const result = render(
-    <I18nextProvider i18n={testI18n()}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <SiteContentProvider content={sampleSite}>
+      <I18nextProvider i18n={testI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </SiteContentProvider>,
   );
   return { ...result, router };
 }

@@ -2,23 +2,41 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { SiteContentProvider, type SiteContent } from '@/lib/siteContent';
 import { createTestI18n } from './i18n';
+import { sampleSite } from './sampleSite';
 
-type Options = { lng?: 'en' | 'mr' | 'pseudo'; route?: string; path?: string; /** History state of the entry (what a previous page handed over). */ state?: unknown };
+type Options = {
+  lng?: 'en' | 'mr' | 'pseudo';
+  route?: string;
+  path?: string;
+  /** History state of the entry (what a previous page handed over). */
+  state?: unknown;
+  /** The published site content (default: the sample). */
+  site?: SiteContent;
+};
 
-/** Renders `ui` with translations and a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { lng = 'en', route = '/', path = '*', state }: Options = {}) {
+/** `ui` inside the site content's provider (the sample, or `content`), for tests that render it themselves. */
+export function withSite(ui: ReactElement, content: SiteContent = sampleSite) {
+  return <SiteContentProvider content={content}>{ui}</SiteContentProvider>;
+}
+
+/** Renders `ui` with translations, the site content and a router at `route`. */
+export function renderWithProviders(ui: ReactElement, { lng = 'en', route = '/', path = '*', state, site = sampleSite }: Options = {}) {
   const i18n = createTestI18n(lng);
   const [pathname, search] = route.split('?');
   const entry = state === undefined ? route : { pathname, search: search ? `?${search}` : '', state };
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    withSite(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+      site,
+    ),
   );
   return { ...result, i18n };
 }

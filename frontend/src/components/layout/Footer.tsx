@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navigation, paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { useSite } from '@/lib/siteContent';
 import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { useToday } from '@/lib/useToday';
@@ -13,14 +14,15 @@ export function Footer() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();
   const year = useToday().slice(0, 4);
+  const { short_name: shortName, address } = useSite().organisation;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            {site.shortName[lang]}
+            {shortName[lang]}
           </h2>
-          <address className={styles.address}>{site.address[lang]}</address>
+          <address className={styles.address}>{address[lang]}</address>
           <p className={styles.small}>
             {t('Established {{year}}', { year: digits(site.established) })} · {t('Reg. No. {{number}}', { number: site.registrationNumber })}
           </p>
@@ -50,7 +52,7 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copy}>
-        © {digits(year)} {site.shortName[lang]}. {t('All rights reserved.')}
+        © {digits(year)} {shortName[lang]}. {t('All rights reserved.')}
       </p>
     </footer>
   );

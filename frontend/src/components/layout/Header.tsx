@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { site } from '@/config/site';
+import { useSite } from '@/lib/siteContent';
 import { useLanguage } from '@/lib/useLanguage';
 import { LanguageSelector } from './LanguageSelector';
 import { TopStrip } from './TopStrip';
@@ -11,6 +11,7 @@ import styles from './Header.module.css';
  */
 export function Header() {
   const { lang } = useLanguage();
+  const { name, address } = useSite().organisation;
   return (
     <header>
       <TopStrip />
@@ -20,18 +21,18 @@ export function Header() {
             <img src="/images/logo.svg" alt="" width="72" height="72" className={styles.logo} />
             <span className={styles.names}>
               <span lang="mr" className={styles.nameMr}>
-                {site.name.mr}
+                {name.mr}
               </span>
               <span lang="te" className={styles.nameTe}>
-                {site.name.te}
+                {name.te}
               </span>
               <span lang="en" className={styles.nameEn}>
-                {site.name.en}
+                {name.en}
               </span>
             </span>
           </Link>
           <div className={styles.side}>
-            <address className={styles.address}>{site.address[lang]}</address>
+            <address className={styles.address}>{address[lang]}</address>
             <LanguageSelector />
           </div>
         </div>

@@ -5,14 +5,16 @@ import { capitalise } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
+import { useSite } from '@/lib/siteContent';
 import { LinkCards } from '@/components/ui/LinkCards';
-import { aboutText, subBodies } from '../content';
+import { RichText } from '@/components/ui/RichText';
 import styles from './About.module.css';
 
-/** About the organisation, with a card for each of its eight sub-bodies. */
+/** About the organisation (the site content's `about` text), with a card for each of its eight sub-bodies. */
 export default function AboutPage() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();
+  const { about, sub_bodies: subBodies } = useSite();
   const title = pageTitle(paths.about, t);
   usePageTitle(title);
   const links = navigation.find((entry) => entry.to === paths.about)?.children ?? [];
@@ -25,11 +27,7 @@ export default function AboutPage() {
           <p className={styles.facts}>
             {t('Established {{year}}', { year: digits(site.established) })} · {t('Reg. No. {{number}}', { number: site.registrationNumber })}
           </p>
-          {aboutText.map((paragraph, i) => (
-            <p key={i} lang={lang}>
-              {paragraph[lang]}
-            </p>
-          ))}
+          <RichText text={about[lang]} lang={lang} />
         </div>
       </div>
       <h2>{t('Our sub-bodies')}</h2>

@@ -1,23 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useSite } from '@/lib/siteContent';
 import { pageTitle } from '@/config/pageTitles';
 import { paths } from '@/config/paths';
-import { managementTeam } from '../content';
 import { PeopleList } from './PeopleList';
 import styles from './About.module.css';
 
-/** Trustees, office bearers, invited members, temple committee, legal advisors (static). */
+/** The groups of the management team (trustees, office bearers…), as the site content lists them. */
 export default function ManagementTeamPage() {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const { team } = useSite();
   const title = pageTitle(paths.managementTeam, t);
   usePageTitle(title);
   return (
     <div className="container page">
       <h1>{title}</h1>
-      {managementTeam.map((section, i) => (
-        <section key={section.title} className={styles.section} aria-labelledby={`team-${i}`}>
-          <h2 id={`team-${i}`}>{t(section.title)}</h2>
-          <PeopleList people={section.people} />
+      {team.map((group, i) => (
+        <section key={i} className={styles.section} aria-labelledby={`team-${i}`}>
+          <h2 id={`team-${i}`} lang={lang}>
+            {group.title[lang]}
+          </h2>
+          <PeopleList people={group.members} />
         </section>
       ))}
     </div>

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/useLanguage';
-import type { Person } from '../content';
+import type { Member } from '@/lib/siteContent';
 import styles from './PeopleList.module.css';
 
-/** Names and roles as cards; names are content in the current language. */
-export function PeopleList({ people }: { people: Person[] }) {
-  const { t } = useTranslation();
+/** Names and roles as cards, from the site content, in the current language; a phone when given. */
+export function PeopleList({ people }: { people: Member[] }) {
   const { lang } = useLanguage();
   return (
     <ul className={styles.list}>
@@ -18,7 +16,9 @@ export function PeopleList({ people }: { people: Person[] }) {
             <span lang={lang} className={styles.name}>
               {person.name[lang]}
             </span>
-            <span className={styles.role}>{t(person.role)}</span>
+            <span lang={lang} className={styles.role}>
+              {person.role[lang]}
+            </span>
             {person.phone ? (
               <a className={styles.phone} href={`tel:${person.phone.replace(/\s/g, '')}`}>
                 {person.phone}

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useSite } from '@/lib/siteContent';
 import { pageTitle } from '@/config/pageTitles';
-import { privacySections } from '../privacy';
+import { RichText } from '@/components/ui/RichText';
 import styles from './About.module.css';
 
+/**
+ * The privacy policy: the site content's `privacy` text. Its heading marked `{#matrimonial-terms}`
+ * keeps that anchor, which the member sign-in links to (config/privacyTerms.ts).
+ */
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  const { privacy } = useSite();
   const title = pageTitle(paths.privacyPolicy, t);
   usePageTitle(title);
   const { hash } = useLocation();
@@ -22,12 +28,7 @@ export default function PrivacyPolicyPage() {
     <div className={`container page ${styles.policy}`}>
       <h1>{title}</h1>
       <p className={styles.updated}>{t('Last updated: June 2025')}</p>
-      {privacySections.map((section, i) => (
-        <section key={i} id={section.id} lang={lang} aria-labelledby={`privacy-${i}`}>
-          <h2 id={`privacy-${i}`}>{section.heading[lang]}</h2>
-          <p>{section.body[lang]}</p>
-        </section>
-      ))}
+      <RichText text={privacy[lang]} lang={lang} />
       <p>
         <Link to={paths.contact}>{t('Contact Us')}</Link>
       </p>

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { useSite } from '@/lib/siteContent';
 import { pageTitle } from '@/config/pageTitles';
-import { subBodies } from '../content';
 import { PeopleList } from './PeopleList';
 import styles from './About.module.css';
 
-/** One sub-body: what it does and its office bearers (static content). */
+/** One sub-body: what it does and its office bearers, from the site content's `sub_bodies`. */
 export default function SubBodyPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const body = subBodies.find((b) => b.id === id) ?? subBodies[0];
-  const title = pageTitle(`${paths.about}/${body.id}`, t);
+  const body = useSite().sub_bodies.find((b) => b.id === id);
+  const title = pageTitle(`${paths.about}/${id}`, t);
   usePageTitle(title);
   return (
     <div className="container page">
@@ -21,11 +21,13 @@ export default function SubBodyPage({ id }: { id: string }) {
         <Link to={paths.about}>{t('About')}</Link> <span aria-hidden="true">›</span> <span aria-current="page">{title}</span>
       </nav>
       <h1>{title}</h1>
-      <p lang={lang} className={styles.lead}>
-        {body.description[lang]}
-      </p>
+      {body?.description[lang] ? (
+        <p lang={lang} className={styles.lead}>
+          {body.description[lang]}
+        </p>
+      ) : null}
       <h2>{t('Office bearers')}</h2>
-      <PeopleList people={body.people} />
+      <PeopleList people={body?.members ?? []} />
     </div>
   );
 }

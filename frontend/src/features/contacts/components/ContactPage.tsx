@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SocialLinks } from '@/components/layout/SocialLinks';
-import { mapEmbedUrl, mapLinkUrl, site } from '@/config/site';
+import { mapEmbedUrl, mapLinkUrl } from '@/config/site';
+import { useSite } from '@/lib/siteContent';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
@@ -13,6 +14,7 @@ import styles from './ContactPage.module.css';
 export default function ContactPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  const { organisation } = useSite();
   const title = pageTitle(paths.contact, t);
   usePageTitle(title);
   const mapShown = useAfterPageLoad();
@@ -24,17 +26,17 @@ export default function ContactPage() {
           <section className={styles.card} aria-labelledby="contact-address">
             <h2 id="contact-address">{t('Address')}</h2>
             <p lang="mr" className={styles.orgName}>
-              {site.name.mr}
+              {organisation.name.mr}
             </p>
-            <address className={styles.address}>{site.address[lang]}</address>
+            <address className={styles.address}>{organisation.address[lang]}</address>
             <dl className={styles.details}>
               <dt>{t('Phone')}</dt>
               <dd>
-                <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+                <a href={`tel:${organisation.phone.replace(/\s/g, '')}`}>{organisation.phone}</a>
               </dd>
               <dt>{t('Email')}</dt>
               <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
               </dd>
             </dl>
           </section>
@@ -50,7 +52,7 @@ export default function ContactPage() {
         {mapShown ? (
           <iframe
             className={styles.map}
-            src={mapEmbedUrl()}
+            src={mapEmbedUrl(organisation.map_place)}
             title={t('Map showing the location of our office')}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -61,7 +63,7 @@ export default function ContactPage() {
           <div className={styles.map} />
         )}
         <p className={styles.mapLink}>
-          <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
+          <a href={mapLinkUrl(organisation.map_place)} target="_blank" rel="noopener noreferrer">
             {t('Open the map in a new tab')}
           </a>
         </p>

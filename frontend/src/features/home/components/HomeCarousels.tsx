@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/Carousel';
-import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { useSite } from '@/lib/siteContent';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import styles from './HomeCarousels.module.css';
 
@@ -10,22 +10,16 @@ export const MAIN_CAROUSEL = { autoplayMs: 6000, speedMs: 3000 };
 /** docs/SPECIFICATION.md §9: advertisement carousel 6 images, autoplay 6000 ms, speed 1500 ms. */
 export const AD_CAROUSEL = { autoplayMs: 6000, speedMs: 1500 };
 
-// SAMPLE images and captions (public/images/home): replace with the organisation's photographs.
-const slides = [
-  { image: '/images/home/slide-1.svg', title: i18nKey('Welcome to our community'), text: i18nKey('Serving the community since 1935') },
-  { image: '/images/home/slide-2.svg', title: i18nKey('Festivals and celebrations'), text: i18nKey('Join us for prayers, festivals and cultural programmes') },
-  { image: '/images/home/slide-3.svg', title: i18nKey('Pilgrim lodge and temple services'), text: i18nKey('Book a room or an abhishek online') },
-];
-
-// SAMPLE sponsor advertisements (public/images/sponsors).
-const sponsors = [1, 2, 3, 4, 5, 6].map((n) => `/images/sponsors/sponsor-${n}.svg`);
-
+/** The slides of the site content: each an image with its title and text. */
 export function MainCarousel() {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const { slides } = useSite();
+  if (slides.length === 0) return null;
   return (
     <Carousel label={t('Highlights')} {...MAIN_CAROUSEL} className={styles.main}>
       {slides.map((slide, index) => (
-        <figure key={slide.image} className={styles.slide}>
+        <figure key={index} className={styles.slide}>
           <img
             src={slide.image}
             alt=""
@@ -35,9 +29,9 @@ export function MainCarousel() {
             fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
           />
-          <figcaption className={styles.caption}>
-            <strong>{t(slide.title)}</strong>
-            <span>{t(slide.text)}</span>
+          <figcaption className={styles.caption} lang={lang}>
+            <strong>{slide.title[lang]}</strong>
+            <span>{slide.text[lang]}</span>
           </figcaption>
         </figure>
       ))}
@@ -45,12 +39,15 @@ export function MainCarousel() {
   );
 }
 
+/** The sponsors of the site content: each an image, its name the alternative text. */
 export function AdCarousel() {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
+  const { lang } = useLanguage();
+  const { sponsors } = useSite();
   // Beside the main carousel on wide screens, two advertisements fill its height (the stylesheet's
   // breakpoint, HomeCarousels.module.css).
   const wide = useMediaQuery('(min-width: 900px)');
+  if (sponsors.length === 0) return null;
   return (
     <Carousel
       label={t('Our sponsors')}
@@ -62,12 +59,12 @@ export function AdCarousel() {
       dots={false}
       className={styles.ads}
     >
-      {sponsors.map((src, index) => (
+      {sponsors.map((sponsor, index) => (
         <img
-          key={src}
+          key={index}
           className={styles.ad}
-          src={src}
-          alt={t('Sponsor advertisement {{n}}', { n: digits(index + 1) })}
+          src={sponsor.image}
+          alt={sponsor.name[lang]}
           width="600"
           height="400"
           loading="lazy"

@@ -10,6 +10,7 @@ import { FakeXhr } from '@/test/fakeXhr';
 import { createTestI18n } from '@/test/i18n';
 import type { MediaItem, MediaKind } from './api';
 import { AdminMedia } from './AdminMedia';
+import { withSite } from '@/test/render';
 
 const item = (id: number, description: string, kind: MediaKind = 'gallery'): MediaItem => {
   const folder = kind === 'magazines' || kind === 'career' ? kind : 'uploads';
@@ -176,9 +177,11 @@ describe('the media dashboard page', () => {
     mediaServer('career');
     const router = createMemoryRouter([{ path: '/', element: <AdminMedia kind="career" /> }]);
     render(
-      <I18nextProvider i18n={createTestI18n('mr')}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
+      withSite(
+        <I18nextProvider i18n={createTestI18n('mr')}>
+          <RouterProvider router={router} />
+        </I18nextProvider>,
+      ),
     );
     await user.upload(screen.getByLabelText('प्रतिमा निवडा'), [png('text.png'), png('huge.png'), png('long.png'), png('odd.png')]);
     await user.click(screen.getByRole('button', { name: /अपलोड करा$/ }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { LazyDialog } from '@/components/ui/LazyOverlays';
-import { site } from '@/config/site';
+import { useSite } from '@/lib/siteContent';
 import { useTooMany, type Refusal } from '@/lib/tooMany';
 import { SUBSCRIBED_FLAG, subscribe } from '../api';
 import styles from './SubscribeBox.module.css';
@@ -31,6 +31,7 @@ async function checkRequired(value: string): Promise<string | undefined> {
  */
 export function SubscribeBox() {
   const { t } = useTranslation();
+  const { video_channel: videoChannel } = useSite().organisation;
   const [value, setValue] = useState('');
   /** The refusal shown under the form: an English message (translated when shown), and a 429's status and wait. */
   const [message, setMessage] = useState<string | null>(null);
@@ -131,7 +132,7 @@ export function SubscribeBox() {
       >
         <p>{t('Watch our events and programmes on our YouTube channel.')}</p>
         <p>
-          <a className={styles.channel} href={site.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+          <a className={styles.channel} href={videoChannel} target="_blank" rel="noopener noreferrer">
             {t('Visit our YouTube channel')}
             <span className="visually-hidden"> ({t('opens in a new tab')})</span>
           </a>
