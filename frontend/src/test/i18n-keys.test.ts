@@ -83,6 +83,8 @@ const serverMessages = [
   'Invalid email/mobile or password',
   // Matrimonial profiles
   'Profile Registered Successfully',
+  // The site content's draft, saved by someone else first (409)
+  'The draft was changed by someone else. Reload it to see their changes.',
 ];
 
 
