@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import '@/styles/shared.css';
 import { initI18n, startLanguage } from '@/lib/i18n';
+import { loadSiteContent, SiteContentProvider, type SiteContent } from '@/lib/siteContent';
+import { previewContent } from '@/lib/sitePreview';
 import { App } from '@/app/App';
 import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
 
@@ -27,25 +29,47 @@ function applyDeferredStyles(): Promise<unknown> {
   );
 }
 
+/**
+ * The site content to draw: in the editor's preview (a page the dashboard frames, see
+ * lib/sitePreview.ts) the content being edited, else the page's data block or the server's
+ * published content; null (logged) when none came.
+ */
+function siteContent(): Promise<SiteContent | null> {
+  const preview = previewContent();
+  if (preview) return Promise.resolve(preview);
+  return loadSiteContent().catch((error: unknown) => {
+    console.error('The site content could not be loaded:', error);
+    return null;
+  });
+}
+
 async function start() {
   const styles = applyDeferredStyles();
   const root = document.getElementById('root')!;
   const prerendered = root.hasChildNodes();
   const { language, pageLanguage, hydrate } = startLanguage(prerendered);
-  const app = (
+  const content = siteContent();
+  const draw = (site: SiteContent | null) => (
     <StrictMode>
-      <App />
+      {site ? (
+        <SiteContentProvider content={site}>
+          <App />
+        </SiteContentProvider>
+      ) : (
+        <App />
+      )}
     </StrictMode>
   );
   if (!prerendered) {
     void initI18n(language);
-    await addAdminRoutesFor(window.location.pathname);
-    createRoot(root).render(app);
+    const [site] = await Promise.all([content, addAdminRoutesFor(window.location.pathname)]);
+    createRoot(root).render(draw(site));
     return;
   }
-  // The first render draws the page's HTML again, at once: its translations, its code and its
+  // The first render draws the page's HTML again, at once: its content, translations, code and
   // styles are there before it starts (no fallback in between, nothing drawn unstyled).
-  await Promise.all([initI18n(language, [pageLanguage]), resolveLazyRoutes(window.location.pathname), styles]);
+  const [site] = await Promise.all([content, initI18n(language, [pageLanguage]), resolveLazyRoutes(window.location.pathname), styles]);
+  const app = draw(site);
   if (hydrate) {
     hydrateRoot(root, app);
   } else {
