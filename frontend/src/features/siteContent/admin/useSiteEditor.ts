@@ -11,6 +11,7 @@ import type { FormRefusal } from '@/lib/api';
 import { i18nKey } from '@/lib/text';
 import { loadDraft, loadVersions, publishDraft, restoreVersion, saveDraft, type SiteContent, type SiteDraft, type SiteVersion } from './api';
 import { appendTo, moveWithin, parentPath, placeMessages, remapMessages, removeFrom, sameData, setAt, getAt, type Messages } from './draft';
+import { checkContent, checkField } from './rules';
 
 const SAVE_FAILED = i18nKey('Could not save the draft. Please try again.');
 const PUBLISH_FAILED = i18nKey('Could not publish. Please try again.');
@@ -117,14 +118,17 @@ export function useSiteEditor() {
       setStale(t(refusal.error || STALE));
       return { outcome: 'refused' };
     }
-    if (refusal.status === 422 && sent && Object.keys(refusal.fields).length > 0) {
-      const placed = placeMessages(refusal.fields, sent);
-      setMessages(placed);
-      setNotice({ kind: 'error', text: t(placed[''] ?? INVALID) });
-      return { outcome: 'invalid', messages: placed };
-    }
+    if (refusal.status === 422 && sent && Object.keys(refusal.fields).length > 0) return showInvalid(refusal.fields, sent);
     setNotice({ kind: 'error', text: t(refusal.error || fallback) });
     return { outcome: 'refused' };
+  };
+
+  /** Puts messages at their places (the server's or the rules' here), with the page's alert. */
+  const showInvalid = (fields: Messages, content: SiteContent): SaveResult => {
+    const placed = placeMessages(fields, content);
+    setMessages(placed);
+    setNotice({ kind: 'error', text: t(placed[''] ?? INVALID) });
+    return { outcome: 'invalid', messages: placed };
   };
 
   const save = async (): Promise<SaveResult> => {
@@ -132,6 +136,9 @@ export function useSiteEditor() {
     const revision = draftRef.current?.revision;
     if (!sent || revision === undefined) return { outcome: 'refused' };
     setNotice(null);
+    // The server's rules, checked before sending: the same messages, without the round trip.
+    const found = checkContent(sent);
+    if (Object.keys(found).length > 0) return showInvalid(found, sent);
     setBusy('saving');
     const outcome = await saveDraft(revision, sent);
     setBusy(null);
@@ -186,17 +193,23 @@ export function useSiteEditor() {
     [setContent],
   );
 
-  /** A field's new value (undefined removes an optional field); its message, and its pair's, go. */
+  /**
+   * A field's new value (undefined removes an optional field), checked with the server's rule:
+   * its message is the rule's, or none; the message of its pair of languages goes.
+   */
   const setField = useCallback(
     (path: string, value: unknown) =>
       edit(
         (current) => setAt(current, path, value),
         (current) => {
+          const message = checkField(path, value);
           const parent = parentPath(path);
-          if (!(path in current) && !(parent in current)) return current;
+          const pairMessage = parent in current && isTextGroup(getAt(contentRef.current, parent));
+          if (current[path] === message && !pairMessage) return current;
           const next = { ...current };
-          delete next[path];
-          if (isTextGroup(getAt(contentRef.current, parent))) delete next[parent];
+          if (message) next[path] = message;
+          else delete next[path];
+          if (pairMessage) delete next[parent];
           return next;
         },
       ),
