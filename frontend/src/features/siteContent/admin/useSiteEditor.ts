@@ -19,8 +19,8 @@ const RESTORE_FAILED = i18nKey('Could not bring back that version. Please try ag
 const STALE = i18nKey('The draft was changed by someone else. Reload it to see their changes.');
 const INVALID = i18nKey('The draft was not saved. Please correct the fields marked.');
 
-/** What a save came to: `invalid` carries the server's messages by place. */
-export type SaveResult = { outcome: 'saved' } | { outcome: 'invalid'; messages: Messages } | { outcome: 'refused' };
+/** What a save (or a publish) came to: `invalid` carries the messages by place. */
+export type SaveResult = { outcome: 'done' } | { outcome: 'invalid'; messages: Messages } | { outcome: 'refused' };
 
 /** A text group (a pair of languages, the three names): a message about it goes when one of its texts changes. */
 const isTextGroup = (value: unknown) =>
@@ -145,14 +145,14 @@ export function useSiteEditor() {
     if (!outcome.ok) return refuse(outcome, sent, SAVE_FAILED);
     accept(outcome.data, sent);
     setNotice({ kind: 'success', text: t('Draft saved. Visitors see it once it is published.') });
-    return { outcome: 'saved' };
+    return { outcome: 'done' };
   };
 
   /** Publishes the draft, saving the unsaved changes first. */
   const publish = async (): Promise<SaveResult> => {
     if (dirty) {
       const result = await save();
-      if (result.outcome !== 'saved') return result;
+      if (result.outcome !== 'done') return result;
     }
     const current = draftRef.current;
     if (!current) return { outcome: 'refused' };
@@ -164,7 +164,7 @@ export function useSiteEditor() {
     setDraft({ ...draftRef.current!, unpublished_changes: false, published_version: outcome.data.id });
     setNotice({ kind: 'success', text: t('Published. Visitors see the new content within a few seconds.') });
     reloadVersions();
-    return { outcome: 'saved' };
+    return { outcome: 'done' };
   };
 
   /** An earlier version becomes the draft (replacing what was not saved). */
