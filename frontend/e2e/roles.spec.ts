@@ -254,7 +254,7 @@ test('an owner resets a password: at the next sign-in the password change comes 
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed. Other devices have been signed out.')).toBeVisible();
   await expect(page.getByText('An owner has reset your password.')).toHaveCount(0);
-  expect(await menuLinks(page, 'en', 1280)).toEqual(['Notifications', 'Events', 'Gallery', 'Magazines', 'Employment', 'Account']);
+  expect(await menuLinks(page, 'en', 1280)).toEqual(['Notifications', 'Events', 'Gallery', 'Magazines', 'Employment', 'Site content', 'Account']);
   await page.getByRole('navigation', { name: 'Administrator menu' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 //! The security headers every response carries (the content security policy, `nosniff`,
-//! frame and referrer rules, HSTS over https).
+//! frame and referrer rules, HSTS over https). Only the site itself may frame its pages: the
+//! dashboard's site content editor previews a public page in a frame (docs/DESIGN.md §12).
 use axum::{
     extract::{Request, State},
     http::{HeaderMap, HeaderValue, header},
@@ -16,7 +17,7 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
     font-src 'self' data:; \
     connect-src 'self'; \
     frame-src https://www.google.com https://maps.google.com; \
-    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
 /// Browser features the site never uses, switched off for it and anything it embeds.
 pub const PERMISSIONS_POLICY: &str =
@@ -41,12 +42,12 @@ impl SecurityHeaders {
     pub fn insert(&self, headers: &mut HeaderMap) {
         const NOSNIFF: HeaderValue = HeaderValue::from_static("nosniff");
         const REFERRER: HeaderValue = HeaderValue::from_static("strict-origin-when-cross-origin");
-        const DENY: HeaderValue = HeaderValue::from_static("DENY");
+        const SAME_ORIGIN: HeaderValue = HeaderValue::from_static("SAMEORIGIN");
         const PERMISSIONS: HeaderValue = HeaderValue::from_static(PERMISSIONS_POLICY);
         const CSP: HeaderValue = HeaderValue::from_static(CONTENT_SECURITY_POLICY);
         headers.insert(header::X_CONTENT_TYPE_OPTIONS, NOSNIFF);
         headers.insert(header::REFERRER_POLICY, REFERRER);
-        headers.insert(header::X_FRAME_OPTIONS, DENY);
+        headers.insert(header::X_FRAME_OPTIONS, SAME_ORIGIN);
         headers.insert("permissions-policy", PERMISSIONS);
         if let Some(hsts) = &self.hsts {
             headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());

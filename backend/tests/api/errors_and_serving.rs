@@ -50,7 +50,7 @@ async fn client_routes_fall_back_to_the_web_app_with_security_headers() {
         let response = app.get(path, None).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(response.headers()["x-content-type-options"], "nosniff");
-        assert_eq!(response.headers()["x-frame-options"], "DENY");
+        assert_eq!(response.headers()["x-frame-options"], "SAMEORIGIN");
         assert!(response.headers()["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
         assert_eq!(response.headers()["cache-control"], "no-cache");
         assert!(response.text().await.unwrap().contains("Samiti test client"));

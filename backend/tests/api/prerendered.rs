@@ -39,7 +39,7 @@ async fn language_served(app: &TestApp, path: &str, headers: &[(&str, &str)]) ->
     assert_eq!(header_of(&response, "vary"), "Accept-Encoding, Cookie, Accept-Language");
     assert_eq!(header_of(&response, "cache-control"), "no-cache");
     assert_eq!(header_of(&response, "x-content-type-options"), "nosniff");
-    assert_eq!(header_of(&response, "x-frame-options"), "DENY");
+    assert_eq!(header_of(&response, "x-frame-options"), "SAMEORIGIN");
     assert!(header_of(&response, "content-security-policy").contains("default-src 'self'"));
     let html = response.text().await.unwrap();
     let page_path = match path.split('?').next().unwrap().trim_end_matches('/') {

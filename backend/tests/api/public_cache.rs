@@ -61,7 +61,7 @@ async fn the_list_from_memory_is_the_database_list_with_the_usual_headers() {
         assert_eq!(headers["x-total-count"], "3");
         assert_eq!(headers["cache-control"], "no-cache");
         assert_eq!(headers["x-content-type-options"], "nosniff");
-        assert_eq!(headers["x-frame-options"], "DENY");
+        assert_eq!(headers["x-frame-options"], "SAMEORIGIN");
         assert!(headers["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
         assert!(headers.get("content-encoding").is_none(), "not compressed when not asked for");
         let tag = headers[header::ETAG].to_str().unwrap();

@@ -56,7 +56,7 @@ describe('the sections table and the roles', () => {
     const bookingStems = bookingKindList.filter((kind) => bookingKindFacts[kind].role === 'bookings').map((kind) => bookingKindFacts[kind].stem);
     expect(paths('bookings')).toEqual([...bookingStems, 'booking-capacity']);
     expect(paths('communications')).toEqual(['contacts', 'subscribers']);
-    expect(paths('content')).toEqual(['notifications', 'events', 'gallery', 'magazines', 'career']);
+    expect(paths('content')).toEqual(['notifications', 'events', 'gallery', 'magazines', 'career', 'site-content']);
     expect(paths('families')).toEqual(['heads']);
     expect(paths('matrimony')).toEqual(['profiles']);
     // Several roles open the union, in the table's order.

@@ -64,6 +64,24 @@ describe('the language a page starts in', () => {
   });
 });
 
+describe('the site content editor\'s preview (a page framed with ?preview=1)', () => {
+  it('starts in its ?lng= without keeping it as the administrator\'s choice, and draws afresh rather than hydrating', () => {
+    document.cookie = 'i18next=en; path=/';
+    localStorage.setItem('i18nextLng', 'en');
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    pageAt('?lng=mr&preview=1', 'mr');
+    expect(startLanguage(true)).toEqual({ language: 'mr', pageLanguage: 'mr', hydrate: false });
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
+  });
+
+  it('is only a page framed by another: the same address opened on its own is a page like any other', () => {
+    pageAt('?lng=mr&preview=1', 'mr');
+    expect(startLanguage(true)).toEqual({ language: 'mr', pageLanguage: 'mr', hydrate: true });
+    expect(localStorage.getItem('i18nextLng')).toBe('mr');
+  });
+});
+
 describe('the cookie kept in step with localStorage', () => {
   it('is written when only localStorage holds a choice, for a year, on the whole site', () => {
     const writes = watchCookieWrites();

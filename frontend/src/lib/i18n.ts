@@ -11,6 +11,7 @@
  */
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isSitePreview } from './sitePreview';
 
 export const supportedLanguages = ['en', 'mr'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -114,8 +115,12 @@ export function detectLanguage(pageLanguage?: Language): Language {
 export function startLanguage(prerendered: boolean): { language: Language; pageLanguage: Language; hydrate: boolean } {
   const pageLanguage = readLanguage(document.documentElement.lang) ?? fallbackLanguage;
   const language = detectLanguage(prerendered ? pageLanguage : undefined);
-  rememberLanguage(language);
-  return { language, pageLanguage, hydrate: prerendered && pageLanguage === language };
+  // The editor's preview (lib/sitePreview.ts) shares the dashboard's storage: its `?lng=` must not
+  // become the administrator's choice. It draws the content being edited, not its HTML's, so it
+  // never hydrates.
+  const preview = isSitePreview();
+  if (!preview) rememberLanguage(language);
+  return { language, pageLanguage, hydrate: prerendered && pageLanguage === language && !preview };
 }
 
 /** Loads `/locales/{lng}/{ns}.json`; i18next retries a failed load when told it may. */
@@ -135,7 +140,7 @@ const localesBackend: BackendModule = {
 /**
  * Starts i18next in `lng` and resolves once its translations have arrived; `preload` adds other
  * languages to load alongside (a prerendered page's own, which its HTML asked the browser to
- * fetch early). Later changes of language are remembered.
+ * fetch early). Later changes of language are remembered (not in the editor's preview).
  */
 export function initI18n(lng: Language, preload: Language[] = []): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
@@ -152,7 +157,9 @@ export function initI18n(lng: Language, preload: Language[] = []): Promise<unkno
       fallbackLng: false,
       react: { useSuspense: true },
     })
-    .then(() => i18n.on('languageChanged', (changed: string) => rememberLanguage(readLanguage(changed) ?? fallbackLanguage)));
+    .then(() => {
+      if (!isSitePreview()) i18n.on('languageChanged', (changed: string) => rememberLanguage(readLanguage(changed) ?? fallbackLanguage));
+    });
 }
 
 export default i18n;

@@ -3,8 +3,9 @@
  * sent, so the calls that carry files (the media uploads, Create Profile, a profile's edit) go by
  * XMLHttpRequest through here; every other call uses the generated client (./api.ts).
  */
-import { adminRefused, getAdminToken, type ApiError } from './api';
+import { adminRefused, errorText, fieldErrors, getAdminToken, type ApiError } from './api';
 import { retryAfterSeconds } from './retryAfter';
+import { i18nKey } from './text';
 
 /**
  * A refused or unanswered upload: the status (0: no answer), the server's error body, if any,
@@ -73,4 +74,23 @@ export function upload({ method, path, form, token, onProgress, onTokenRefused }
  */
 export function adminUpload(request: Omit<UploadRequest, 'token' | 'onTokenRefused'>): Promise<UploadOutcome> {
   return upload({ ...request, token: getAdminToken(), onTokenRefused: adminRefused });
+}
+
+/**
+ * The English messages (i18n keys) that say why an image upload was refused: the server's
+ * per-field messages, else its message when it has a translation (`known`), else one for the
+ * status, so that a Marathi page never shows an English sentence.
+ */
+export function uploadRefusalKeys(outcome: UploadRefusal, known: (key: string) => boolean): string[] {
+  if (outcome.status === 0) return [i18nKey('The upload did not reach the server. Please check your connection and try again.')];
+  const fields = Object.values(fieldErrors(outcome.error));
+  if (fields.length > 0) return fields;
+  const fallback =
+    outcome.status === 415
+      ? i18nKey('The file is not a JPEG, PNG, WebP or GIF image.')
+      : outcome.status === 413
+        ? i18nKey('This file is too large to upload.')
+        : i18nKey('The upload failed. Please try again.');
+  const message = errorText(outcome.error, fallback);
+  return [known(message) ? message : fallback];
 }

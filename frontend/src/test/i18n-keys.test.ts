@@ -83,6 +83,20 @@ const serverMessages = [
   'Invalid email/mobile or password',
   // Matrimonial profiles
   'Profile Registered Successfully',
+  // The site content's draft, saved by someone else first (409), and its rules (422)
+  'The draft was changed by someone else. Reload it to see their changes.',
+  'Enter the English text',
+  'Enter the Marathi text',
+  'Enter the Telugu text',
+  'This field is required',
+  'This text is too long',
+  'This list has too many entries',
+  'Enter an address starting with https://',
+  'Enter a valid phone number',
+  'Upload an image',
+  'Links may lead only to https://, mailto:, tel: or a page of this site',
+  'Enter a valid email address',
+  'Each of the eight sub-bodies must appear exactly once',
 ];
 
 

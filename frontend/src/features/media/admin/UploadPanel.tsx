@@ -11,10 +11,8 @@ import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
 import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
-import { errorText, fieldErrors } from '@/lib/api';
 import { validationRules } from '@/lib/rules';
-import { i18nKey } from '@/lib/text';
-import type { UploadRefusal } from '@/lib/upload';
+import { uploadRefusalKeys } from '@/lib/upload';
 import { useLanguage } from '@/lib/useLanguage';
 import { validateField } from '@/lib/validation';
 import { uploadMedia, type MediaKind } from './api';
@@ -53,22 +51,6 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** The server's rule for the description (at most 300 characters), checked as it is typed. */
 function descriptionError(description: string): string | undefined {
   return validateField(validationRules.media, 'description', { description });
-}
-
-/** The English message (an i18n key) for a refused upload. */
-function refusalKey(outcome: UploadRefusal, known: (key: string) => boolean): string[] {
-  if (outcome.status === 0) return [i18nKey('The upload did not reach the server. Please check your connection and try again.')];
-  const fields = Object.values(fieldErrors(outcome.error));
-  if (fields.length > 0) return fields;
-  const fallback =
-    outcome.status === 415
-      ? i18nKey('The file is not a JPEG, PNG, WebP or GIF image.')
-      : outcome.status === 413
-        ? i18nKey('This file is too large to upload.')
-        : i18nKey('The upload failed. Please try again.');
-  const message = errorText(outcome.error, fallback);
-  // A server message without a translation would show English on a Marathi page.
-  return [known(message) ? message : fallback];
 }
 
 export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
@@ -138,7 +120,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
       removeEntry(entry.key);
       return 'ok';
     }
-    const messages = refusalKey(outcome, (key) => i18n.exists(key));
+    const messages = uploadRefusalKeys(outcome, (key) => i18n.exists(key));
     patch(entry.key, { status: 'failed', progress: 0, error: messages.map((m) => t(m)).join(' ') });
     return outcome.status === 401 || outcome.status === 403 ? 'stop' : 'failed';
   };
