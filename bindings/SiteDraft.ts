@@ -2,6 +2,31 @@
 import type { SiteContent } from "./SiteContent";
 
 /**
+ * The draft as the editor sees it.
+ */
+export type SiteDraft = { content: SiteContent, 
+/**
+ * Sent back with the next save or publish; a save based on an older one is refused (409).
+ */
+revision: number, 
+/**
+ * Still the sample content a fresh install starts with.
+ */
+sample: boolean, 
+/**
+ * RFC 3339; none before the first save.
+ */
+saved_at: string | null, saved_by: string | null, 
+/**
+ * The version visitors see.
+ */
+published_version: number | null, 
+/**
+ * The draft differs from what visitors see.
+ */
+unpublished_changes: boolean, };
+
+/**
  * A save of the draft.
  */
 export type SiteDraftSave = { 

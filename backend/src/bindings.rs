@@ -21,6 +21,7 @@ pub fn write(dir: &Path) -> anyhow::Result<()> {
     Rule::export(&config)?;
     crate::site::SiteContent::export_all(&config)?;
     crate::site::routes::SiteDraft::export_all(&config)?;
+    crate::site::routes::SiteDraft::export(&config)?;
     crate::site::routes::SiteDraftSave::export(&config)?;
     crate::site::routes::SiteRevision::export(&config)?;
     crate::site::routes::SiteVersion::export(&config)?;

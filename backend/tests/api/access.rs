@@ -31,6 +31,8 @@ const PUBLIC_READS: &[(&str, &str)] = &[
     ("GET", "/api/bookings/verify/{reference}"),
     ("GET", "/api/admin/setup"),
     ("GET", "/api/profile/files/{name}"),
+    // The published site content: what every page shows anyway.
+    ("GET", "/api/site"),
 ];
 
 /// Open to anyone while no administrator exists (first set-up), then to administrators only.

@@ -25,5 +25,6 @@ mod public_cache;
 mod rate_limits;
 mod roles;
 mod site;
+mod site_pages;
 mod subscribers;
 mod uploads;
