@@ -24,6 +24,10 @@ if ! git diff --exit-code -- openapi.json bindings frontend/src/lib/api-schema.d
   exit 1
 fi
 
+# The server's page tests render the built client's bundle (backend/tests/api/site_pages.rs).
+step "client build"
+(cd frontend && npm run build)
+
 step "server tests on SQLite"
 cargo nextest run --workspace --no-fail-fast
 
@@ -35,9 +39,6 @@ scripts/fuzz.sh
 
 step "client lint (import direction, no circles), type check and unit tests"
 (cd frontend && npm run lint && npm run typecheck && npm test)
-
-step "client build"
-(cd frontend && npm run build)
 
 step "browser journeys (Chromium)"
 (cd frontend && npx playwright test)

@@ -56,6 +56,8 @@ pub struct Member {
     pub role: Bilingual,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
+    // Left out when there is none (never `null`), as the client's type says.
+    #[schema(nullable = false)]
     pub phone: Option<String>,
 }
 

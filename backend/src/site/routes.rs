@@ -63,9 +63,12 @@ pub struct SiteDraft {
     /// Still the sample content a fresh install starts with.
     pub sample: bool,
     /// RFC 3339; none before the first save.
+    #[schema(required = true)]
     pub saved_at: Option<String>,
+    #[schema(required = true)]
     pub saved_by: Option<String>,
     /// The version visitors see.
+    #[schema(required = true)]
     pub published_version: Option<i32>,
     /// The draft differs from what visitors see.
     pub unpublished_changes: bool,

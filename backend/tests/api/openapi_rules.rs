@@ -141,6 +141,12 @@ async fn every_rule_of_every_form_is_in_its_request_body_schema() {
                     assert_eq!(properties["head"]["$ref"], "#/components/schemas/HeadInput");
                     assert_eq!(properties["familyMembers"]["items"]["$ref"], "#/components/schemas/MemberInput");
                     assert_eq!(properties["familyMembers"]["maxItems"], json!(samiti::families::MAX_MEMBERS));
+                } else if name == "SiteDraftSave" {
+                    // The site content's table is keyed by paths into the nested document
+                    // (`team.*.members.*.name.en`), checked by `site::rules` and given to the editor.
+                    let properties = &document["components"]["schemas"][name]["properties"];
+                    assert_eq!(properties["content"]["$ref"], "#/components/schemas/SiteContent");
+                    assert!(samiti::bindings::rules_module(&[("siteContent", samiti::site::rules::RULES)]).contains("\"team.*.members.*.name.mr\""));
                 } else {
                     assert!(names.iter().any(|n| n == name), "{method} {path}: body {name} has no rule table here");
                 }

@@ -2416,7 +2416,7 @@ export interface components {
         };
         Member: {
             name: components["schemas"]["Bilingual"];
-            phone?: string | null;
+            phone?: string;
             role: components["schemas"]["Bilingual"];
         };
         /** @description One member of the household. */
@@ -2842,7 +2842,7 @@ export interface components {
              * Format: int32
              * @description The version visitors see.
              */
-            published_version?: number | null;
+            published_version: number | null;
             /**
              * Format: int32
              * @description Sent back with the next save or publish; a save based on an older one is refused (409).
@@ -2851,8 +2851,8 @@ export interface components {
             /** @description Still the sample content a fresh install starts with. */
             sample: boolean;
             /** @description RFC 3339; none before the first save. */
-            saved_at?: string | null;
-            saved_by?: string | null;
+            saved_at: string | null;
+            saved_by: string | null;
             /** @description The draft differs from what visitors see. */
             unpublished_changes: boolean;
         };

@@ -4,17 +4,14 @@
  * with its revision, publishing, the published versions and bringing one back, and the upload
  * of a slide's or a sponsor's image (multipart part `file`, with its progress).
  */
-import type { Client } from 'openapi-fetch';
 import { api, formCall, type FormOutcome } from '@/lib/api';
 import { adminUpload, type UploadOutcome } from '@/lib/upload';
 import type { SiteContent } from '@bindings/SiteContent';
 import type { SiteDraft, SiteVersion } from '@bindings/SiteDraft';
-import type { SitePaths } from './sitePaths';
 
 export type { SiteContent, SiteDraft, SiteVersion };
 
-// The same client (token, refusals), typed with the site's routes until the generated types have them.
-const siteApi = api as unknown as Client<SitePaths>;
+const siteApi = api;
 
 /** The draft as the editor starts from it. Throws the server's error body on failure. */
 export async function loadDraft(signal?: AbortSignal): Promise<SiteDraft> {
