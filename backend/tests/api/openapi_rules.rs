@@ -141,6 +141,10 @@ async fn every_rule_of_every_form_is_in_its_request_body_schema() {
                     assert_eq!(properties["head"]["$ref"], "#/components/schemas/HeadInput");
                     assert_eq!(properties["familyMembers"]["items"]["$ref"], "#/components/schemas/MemberInput");
                     assert_eq!(properties["familyMembers"]["maxItems"], json!(samiti::families::MAX_MEMBERS));
+                } else if name == "SiteRevision" {
+                    // Only the draft's revision, a whole number the server compares (409 when stale).
+                    let revision = &document["components"]["schemas"][name]["properties"]["revision"];
+                    assert_eq!(revision["type"], "integer", "{revision}");
                 } else if name == "SiteDraftSave" {
                     // The site content's table is keyed by paths into the nested document
                     // (`team.*.members.*.name.en`), checked by `site::rules` and given to the editor.
