@@ -103,7 +103,7 @@ for (const lang of ['en', 'mr'] as const) {
       await page.getByRole('tab', { name: tr(lang, 'Preview') }).click();
       await page.getByRole('radio', { name: lang === 'en' ? 'English' : 'मराठी' }).check();
       await expect(page.frameLocator('iframe').getByText(newName).first()).toBeVisible({ timeout: 15_000 });
-      await page.getByRole('tab', { name: tr(lang, 'Organisation') }).click();
+      await page.getByRole('tab', { name: tr(lang, 'Organisation'), exact: true }).click();
 
       await page.getByRole('button', { name: tr(lang, 'Save draft') }).click();
       await expect(page.getByText(tr(lang, 'Draft saved. Visitors see it once it is published.'))).toBeVisible();
@@ -122,7 +122,7 @@ for (const lang of ['en', 'mr'] as const) {
       await versions.nth(1).getByRole('button', { name: new RegExp(`^${tr(lang, 'Bring back')}`) }).click();
       await confirm(page, lang, 'Bring back');
       await expect(page.getByText(tr(lang, 'That version is the draft again. Publish it to show it to visitors.'))).toBeVisible();
-      await page.getByRole('tab', { name: tr(lang, 'Organisation') }).click();
+      await page.getByRole('tab', { name: tr(lang, 'Organisation'), exact: true }).click();
       await expect(nameField).toHaveValue(oldName);
       await page.getByRole('button', { name: tr(lang, 'Publish'), exact: true }).click();
       await confirm(page, lang, 'Publish');

@@ -16,7 +16,7 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
     img-src 'self' data: blob:; \
     font-src 'self' data:; \
     connect-src 'self'; \
-    frame-src https://www.google.com https://maps.google.com; \
+    frame-src 'self' https://www.google.com https://maps.google.com; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
 /// Browser features the site never uses, switched off for it and anything it embeds.
