@@ -37,6 +37,13 @@ pub struct AppState {
     pub stopping: Stopping,
 }
 
+/// The documents' letterhead: the published name (docs/DESIGN.md §12), read per request.
+impl FromRef<AppState> for crate::documents::Letterhead {
+    fn from_ref(state: &AppState) -> Self {
+        state.site.letterhead()
+    }
+}
+
 impl FromRef<AppState> for DatabaseConnection {
     fn from_ref(state: &AppState) -> Self {
         state.db.clone()

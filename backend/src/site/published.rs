@@ -2,14 +2,14 @@
 //! and the pages rendered from it. Replaced whole on a publish, so a reader sees one version.
 use std::sync::{Arc, RwLock};
 
-use axum::{body::Bytes, extract::FromRef};
+use axum::body::Bytes;
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryOrder, Set};
 
 use super::{
     content::{SAMPLE_JSON, SiteContent},
     entity::{DRAFT_ID, draft, version},
 };
-use crate::{documents::Letterhead, state::AppState};
+use crate::documents::Letterhead;
 
 /// One published version.
 #[derive(Debug)]
@@ -64,12 +64,6 @@ impl Published {
     pub fn letterhead(&self) -> Letterhead {
         let name = &self.current().content.organisation.name;
         Letterhead { en: name.en.clone(), mr: name.mr.clone() }
-    }
-}
-
-impl FromRef<AppState> for Letterhead {
-    fn from_ref(state: &AppState) -> Self {
-        state.site.letterhead()
     }
 }
 
