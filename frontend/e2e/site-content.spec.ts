@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
-import { seriousViolations } from './checks';
+import { seriousViolations, watchConsole } from './checks';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,19 +45,32 @@ async function axeClean(page: Page, what: string) {
   expect(await seriousViolations(page), what).toEqual([]);
 }
 
-/** The public home page in `lang` shows `name` (published pages change within a few seconds). */
+/**
+ * The public home page in `lang` shows `name` (published pages change within a few seconds): to a
+ * visitor without JavaScript, in the prerendered HTML itself, and to one with it, whose page
+ * hydrates with the content it was drawn with (no mismatch reported on the console).
+ */
 async function homeShows(page: Page, lang: Lang, name: string) {
-  const visitor = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
-  const home = await visitor.newPage();
+  const browser = page.context().browser()!;
+  const plain = await browser.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: false });
+  const home = await plain.newPage();
   await expect
     .poll(
       async () => {
         await home.goto(`/?lng=${lang}`);
         return home.getByText(name, { exact: false }).count();
       },
-      { timeout: 20_000, message: `the home page in ${lang} shows “${name}”` },
+      { timeout: 20_000, message: `the home page in ${lang}, without JavaScript, shows “${name}”` },
     )
     .toBeGreaterThan(0);
+  await plain.close();
+  const visitor = await browser.newContext({ viewport: page.viewportSize()! });
+  const live = await visitor.newPage();
+  const problems = watchConsole(live);
+  await live.goto(`/?lng=${lang}`);
+  await live.waitForLoadState('networkidle');
+  await expect(live.getByText(name, { exact: false }).first()).toBeVisible();
+  expect(problems, 'hydration after a publish').toEqual([]);
   await visitor.close();
 }
 

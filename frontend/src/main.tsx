@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import '@/styles/shared.css';
-import { initI18n, startLanguage } from '@/lib/i18n';
+import { initI18n, isSitePreview, startLanguage } from '@/lib/i18n';
 import { loadSiteContent, SiteContentProvider, type SiteContent } from '@/lib/siteContent';
-import { previewContent } from '@/lib/sitePreview';
 import { App, AppFrame } from '@/app/App';
 import { LoadFailed } from '@/app/RouteError';
 import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
@@ -31,10 +30,13 @@ function applyDeferredStyles(): Promise<unknown> {
 }
 
 /** The site content, or null (logged) when neither the page nor the server gave it. */
-function siteContent(): Promise<SiteContent | null> {
-  // The editor's preview frame draws the draft it offers (lib/sitePreview.ts).
-  const preview = previewContent();
-  if (preview) return Promise.resolve(preview);
+async function siteContent(): Promise<SiteContent | null> {
+  // The editor's preview frame draws the draft it offers (lib/sitePreview.ts, loaded only there:
+  // a visitor's first screen does not carry it).
+  if (isSitePreview()) {
+    const preview = (await import('@/lib/sitePreview')).previewContent();
+    if (preview) return preview;
+  }
   return loadSiteContent().catch((error: unknown) => {
     console.error('The site content could not be loaded:', error);
     return null;

@@ -11,7 +11,6 @@
  */
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isSitePreview } from './sitePreview';
 
 export const supportedLanguages = ['en', 'mr'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -104,6 +103,11 @@ export function detectLanguage(pageLanguage?: Language): Language {
     if (lang) return lang;
   }
   return fallbackLanguage;
+}
+
+/** Whether this page is a preview framed by the site content editor (lib/sitePreview.ts). */
+export function isSitePreview(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window && new URLSearchParams(window.location.search).get('preview') === '1';
 }
 
 /**

@@ -6,6 +6,7 @@
  * only the site itself frame its pages (`frame-ancestors 'self'`).
  */
 import type { SiteContent } from '@bindings/SiteContent';
+import { isSitePreview } from './i18n';
 
 /** The name of the offer on the dashboard's window. */
 const OFFER = 'samitiSitePreview';
@@ -22,10 +23,7 @@ export function offerSitePreview(offer: Offer): () => void {
   };
 }
 
-/** Whether this page is a preview framed by the editor (it then keeps no language choice). */
-export function isSitePreview(): boolean {
-  return typeof window !== 'undefined' && window.parent !== window && new URLSearchParams(window.location.search).get('preview') === '1';
-}
+export { isSitePreview };
 
 /** The content the framing editor offers, copied into this page; null when this is not a preview. */
 export function previewContent(): SiteContent | null {
