@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { ageOn, bareMobile, todayInIndia, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
+import { ageOn, bareMobile, isHttpsUrl, isPhone, linksAreSafe, todayInIndia, tooManyItems, useForm, validateField, validateForm, type FormRules, type Rule } from './validation';
 import { validationRules } from './rules';
 
 const minNumber = (min: number, message: string): Rule => ({ kind: 'minNumber', min, message });
@@ -264,6 +264,42 @@ describe('rule interpreter', () => {
     expect(validateField(rules, 'full_name', { full_name: 'x'.repeat(101) })).toBe('Maximum 100 characters allowed');
     expect(validateField(rules, 'full_name', { full_name: 'Ram 😀' })).toBe('Emojis are not allowed');
     expect(validateField(rules, 'unknown', { unknown: '' })).toBeUndefined();
+  });
+});
+
+describe('the site content rules (the server: validation/check.rs)', () => {
+  const site = validationRules.siteContent as FormRules;
+  const check = (path: string, value: string) => validateField(site, path, { [path]: value });
+
+  it('take https links only, phones as people write them, and images of the site', () => {
+    expect(isHttpsUrl('https://www.youtube.com/@samiti')).toBe(true);
+    for (const bad of ['http://example.org', 'javascript:alert(1)', 'https://', 'https://exa mple.org', 'data:text/html,x']) {
+      expect(isHttpsUrl(bad), bad).toBe(false);
+    }
+    expect(isPhone('+91 20 2445 1935')).toBe(true);
+    expect(isPhone('०२० २४४५ १९३५')).toBe(true);
+    expect(isPhone('call me')).toBe(false);
+    expect(isPhone('12345')).toBe(false);
+    expect(check('organisation.social.*.url', 'http://example.org')).toBe('Enter an address starting with https://');
+    expect(check('slides.*.image', '/uploads/0123456789abcdef0123456789abcdef.webp')).toBeUndefined();
+    expect(check('slides.*.image', '/images/home/slide-1.svg')).toBeUndefined();
+    for (const bad of ['/uploads/../secret.png', 'https://elsewhere.example/x.png', '/images/x.svg?x=1']) {
+      expect(check('slides.*.image', bad), bad).toBe('Upload an image');
+    }
+  });
+
+  it('refuse a long text whose links lead anywhere but https, mail, telephone or the site', () => {
+    expect(linksAreSafe('See [us](https://example.org), [mail](mailto:info@example.org), [call](tel:+91 20 2445 1935), [page](/contact).')).toBe(true);
+    for (const bad of ['[x](javascript:alert(1))', '[x](data:text/html,hi)', '[x](//evil.example)', '[x](http://example.org)']) {
+      expect(linksAreSafe(bad), bad).toBe(false);
+    }
+    expect(check('about.mr', '[दुवा](javascript:alert(1))')).toBe('Links may lead only to https://, mailto:, tel: or a page of this site');
+    expect(check('about.mr', '')).toBe('Enter the Marathi text');
+  });
+
+  it('count a list against its maxItems', () => {
+    expect(tooManyItems(site['team.*.members'], new Array(40).fill({}))).toBeUndefined();
+    expect(tooManyItems(site['team.*.members'], new Array(41).fill({}))).toBe('This list has too many entries');
   });
 });
 
