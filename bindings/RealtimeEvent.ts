@@ -5,4 +5,4 @@ import type { MediaKind } from "./MediaKind";
 /**
  * A message the server sends on `/ws`, as JSON text.
  */
-export type RealtimeEvent = { "type": "notification_updated" } | { "type": "profileUploaded", id: number, } | { "type": "profileDeleted", id: number, } | { "type": "media_updated", kind: MediaKind, } | { "type": "bookings_updated", kind: BookingKind, } | { "type": "familiesUpdated" };
+export type RealtimeEvent = { "type": "notification_updated" } | { "type": "profileUploaded", id: number, } | { "type": "profileDeleted", id: number, } | { "type": "media_updated", kind: MediaKind, } | { "type": "bookings_updated", kind: BookingKind, } | { "type": "familiesUpdated" } | { "type": "site_published", version: number, };

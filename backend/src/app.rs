@@ -58,6 +58,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         stopping: Default::default(),
     };
     crate::site::pages::at_start(&state).await;
+    crate::site::pages::follow(state.clone());
     Ok(state)
 }
 

@@ -31,6 +31,10 @@ pub enum RealtimeEvent {
     /// The family registry changed (a family registered, corrected or deleted): refetch it.
     #[serde(rename = "familiesUpdated")]
     FamiliesUpdated,
+    /// A new version of the site content was published: every instance of the server on the
+    /// database serves it (`site::pages::follow`); a page already open keeps what it drew.
+    #[serde(rename = "site_published")]
+    SitePublished { version: i32 },
 }
 
 impl RealtimeEvent {
@@ -45,6 +49,8 @@ impl RealtimeEvent {
         RealtimeEvent::BookingsUpdated { .. } => &[],
         // So is the family registry.
         RealtimeEvent::FamiliesUpdated => &[],
+        // The site content is no public list: the pages and `/api/site` follow it themselves.
+        RealtimeEvent::SitePublished { .. } => &[],
     }
 }
 }

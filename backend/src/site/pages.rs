@@ -5,8 +5,10 @@
 //! pages of the version before.
 use std::time::Instant;
 
-use super::{PublishedSite, engine};
-use crate::{config::Config, state::AppState};
+use tokio::sync::broadcast::error::RecvError;
+
+use super::{Published, PublishedSite, engine};
+use crate::{config::Config, events::RealtimeEvent, state::AppState};
 
 /// At start: the build's pages stand when they show the published content; otherwise they are
 /// rendered now, before the first visitor.
@@ -19,6 +21,35 @@ pub async fn at_start(state: &AppState) {
     } else if built.is_some() {
         refresh(state).await;
     }
+}
+
+/// Follows the publishes of other instances on the same database (PostgreSQL's notifications
+/// reach every instance's hub): a newer version is read, then its pages rendered here too.
+pub fn follow(state: AppState) {
+    let mut events = state.hub.subscribe();
+    tokio::spawn(async move {
+        loop {
+            let newer = match events.recv().await {
+                Ok(event) => match serde_json::from_str::<RealtimeEvent>(&event.message) {
+                    Ok(RealtimeEvent::SitePublished { version }) => version > state.site.current().version,
+                    _ => false,
+                },
+                // Missed events may have held one: read the newest version to be sure.
+                Err(RecvError::Lagged(_)) => true,
+                Err(RecvError::Closed) => break,
+            };
+            if !newer {
+                continue;
+            }
+            match Published::read_newest(&state.db).await {
+                Ok(site) => {
+                    state.site.replace(site);
+                    refresh(&state).await;
+                }
+                Err(err) => tracing::warn!("a publish of another instance was not read: {err:#}"),
+            }
+        }
+    });
 }
 
 /// Renders the pages of the published version, unless they are served already, and puts them

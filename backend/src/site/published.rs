@@ -48,6 +48,11 @@ impl Published {
         Ok(Published { current: RwLock::new(Arc::new(PublishedSite::from_row(&newest)?)) })
     }
 
+    /// The newest version in the database (another instance may have published it).
+    pub async fn read_newest(db: &impl ConnectionTrait) -> anyhow::Result<PublishedSite> {
+        PublishedSite::from_row(&newest(db).await?)
+    }
+
     pub fn current(&self) -> Arc<PublishedSite> {
         self.current.read().unwrap_or_else(|poison| poison.into_inner()).clone()
     }

@@ -257,6 +257,8 @@ async fn publish(admin: AdminUser, State(state): State<AppState>, RawJson(body):
     txn.commit().await?;
     state.site.replace(PublishedSite::new(row.id, content));
     pages::refresh(&state).await;
+    // Other instances on the same database serve it too.
+    state.hub.publish(crate::events::RealtimeEvent::SitePublished { version: row.id }).await;
     Ok(Json(version_of(&row, row.id)))
 }
 
@@ -350,8 +352,9 @@ async fn upload_image(admin: AdminUser, State(state): State<AppState>, multipart
     Ok((StatusCode::CREATED, Json(SiteImage { url })))
 }
 
-/// The multipart body of [`upload_image`].
+/// The multipart body of [`upload_image`]: one part, `file` (another part is refused with 400).
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SiteImageUpload {
     /// One image (JPEG, PNG, WebP or GIF), judged by its content.
     #[schema(value_type = String, format = Binary)]

@@ -189,3 +189,27 @@ async fn a_slide_image_is_stored_through_the_uploads_core_and_a_file_that_is_no_
     let refused = post_form(&app, "/api/admin/site/images", Form::new().text("file", "x"), Some(&token)).await;
     assert!(refused.status().is_client_error());
 }
+
+#[tokio::test]
+#[ignore = "PostgreSQL only: scripts/test.sh runs it in the PostgreSQL pass"]
+async fn on_postgres_a_publish_on_one_instance_is_served_by_every_instance() {
+    assert!(on_postgres(), "run with SAMITI_TEST_DATABASE=postgres");
+    let first = TestApp::spawn().await;
+    let shared_url = first.database_url.clone();
+    let second = TestApp::spawn_with(|config| config.database_url = shared_url).await;
+    let token = first.admin_token().await;
+    publish_with(&first, &token, rename).await;
+    let mut name = Value::Null;
+    for _ in 0..50 {
+        name = published(&second).await["organisation"]["name"]["en"].clone();
+        if name == "Navi Seva Samiti, Nashik" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(name, "Navi Seva Samiti, Nashik", "the second instance serves the new version within 5 s");
+    let manifest: Value = second.get("/manifest.webmanifest", None).await.json().await.unwrap();
+    assert_eq!(manifest["name"], "नवी सेवा समिती, नाशिक · Navi Seva Samiti, Nashik");
+    let response = second.post("/api/bookings", crate::bookings::room("सुरेश पाटील"), None).await;
+    assert!(pdf_text(&response.bytes().await.unwrap()).contains("Navi Seva Samiti"), "the second instance's confirmations");
+}

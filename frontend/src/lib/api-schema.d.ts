@@ -2870,7 +2870,7 @@ export interface components {
             /** @description Its address, for the content's `image` field. */
             url: string;
         };
-        /** @description The multipart body of [`upload_image`]. */
+        /** @description The multipart body of [`upload_image`]: one part, `file` (another part is refused with 400). */
         SiteImageUpload: {
             /**
              * Format: binary
