@@ -1,31 +1,15 @@
 /** The editor's lists (add, remove, move, with the focus and the messages following) and its images. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAt } from '@/test/adminRender';
+import { describe, expect, it } from 'vitest';
+import { json } from '@/test/adminRender';
 import { FakeXhr } from '@/test/fakeXhr';
 import type { SiteContent } from '@bindings/SiteContent';
 import { siteServer } from '../testing/siteServer';
-import AdminSiteContent from './AdminSiteContent';
+import { editorTestSetup, field, opened, saveButton, tab } from '../testing/editorPage';
 
-beforeEach(() => {
-  localStorage.setItem('adminToken', 'tok');
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
+editorTestSetup();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
-const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-const saveButton = () => screen.getByRole('button', { name: 'Save draft' });
-
-async function opened() {
-  renderAt(<AdminSiteContent />, { path: '/admin/dashboard/site-content' });
-  return screen.findByRole('textbox', { name: 'Name (English)' });
-}
 
 describe('the lists', () => {
   const names = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -1,31 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderAt } from '@/test/adminRender';
-import { FakeXhr } from '@/test/fakeXhr';
 import type { SiteContent } from '@bindings/SiteContent';
 import { fakeDraft } from '../testing/fakeSite';
 import { siteServer } from '../testing/siteServer';
+import { editorTestSetup, field, opened as openedAt, saveButton, tab } from '../testing/editorPage';
 import AdminSiteContent from './AdminSiteContent';
 
-beforeEach(() => {
-  localStorage.setItem('adminToken', 'tok');
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
+editorTestSetup();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
-const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-const saveButton = () => screen.getByRole('button', { name: 'Save draft' });
-
-async function opened() {
-  renderAt(<AdminSiteContent />, { path: '/admin/dashboard/site-content', routes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }] });
-  return screen.findByRole('textbox', { name: 'Name (English)' });
-}
+const opened = () => openedAt([{ path: '/elsewhere', element: <p>Elsewhere</p> }]);
 
 describe('the site content editor', () => {
   it('shows the organisation in English and Marathi (and Telugu for the name), each field labelled with its language', async () => {
