@@ -146,6 +146,23 @@ async fn locked_draft(txn: &impl ConnectionTrait, revision: i32) -> Result<draft
     if row.revision != revision { Err(Error::Conflict(STALE_DRAFT)) } else { Ok(row) }
 }
 
+/// The draft with new content, saved by `admin`, one revision on.
+async fn replace_draft(
+    txn: &impl ConnectionTrait,
+    before: &draft::Model,
+    content: String,
+    sample: bool,
+    admin: &AdminUser,
+) -> Result<draft::Model> {
+    let mut row: draft::ActiveModel = before.clone().into();
+    row.content = Set(content);
+    row.revision = Set(before.revision + 1);
+    row.sample = Set(sample);
+    row.saved_at = Set(Some(chrono::Utc::now().fixed_offset()));
+    row.saved_by = Set(Some(admin.email.clone()));
+    Ok(row.update(txn).await?)
+}
+
 /// The `revision` of a body, or 422 under `revision`.
 fn revision_of(body: &Map<String, Value>) -> Result<i32> {
     body.get("revision")
@@ -213,13 +230,8 @@ async fn save_draft(admin: AdminUser, State(state): State<AppState>, RawJson(bod
     let before = locked_draft(&txn, revision).await?;
     let old = parse_content(&before.content)?;
     let sample = content == SiteContent::sample();
-    let mut row: draft::ActiveModel = before.clone().into();
-    row.content = Set(serde_json::to_string(&content).map_err(|err| Error::Internal(err.into()))?);
-    row.revision = Set(before.revision + 1);
-    row.sample = Set(sample);
-    row.saved_at = Set(Some(chrono::Utc::now().fixed_offset()));
-    row.saved_by = Set(Some(admin.email.clone()));
-    let after = row.update(&txn).await?;
+    let text = serde_json::to_string(&content).map_err(|err| Error::Internal(err.into()))?;
+    let after = replace_draft(&txn, &before, text, sample, &admin).await?;
     let summary = format!("Saved the site content draft (revision {})", after.revision);
     admin.record(&txn, Action::Update, None, summary, changed_parts(&old, &content)).await?;
     let view = draft_view(&txn, after).await?;
@@ -313,13 +325,7 @@ async fn restore_version(
     let source = db::find_or_404::<version::Entity>(&txn, id).await?;
     let before = locked_draft(&txn, revision).await?;
     let changes = changed_parts(&parse_content(&before.content)?, &parse_content(&source.content)?);
-    let mut row: draft::ActiveModel = before.clone().into();
-    row.content = Set(source.content.clone());
-    row.revision = Set(before.revision + 1);
-    row.sample = Set(source.sample);
-    row.saved_at = Set(Some(chrono::Utc::now().fixed_offset()));
-    row.saved_by = Set(Some(admin.email.clone()));
-    let after = row.update(&txn).await?;
+    let after = replace_draft(&txn, &before, source.content.clone(), source.sample, &admin).await?;
     admin.record(&txn, Action::Restore, Some(id), format!("Brought back site content version {id} as the draft"), changes).await?;
     let view = draft_view(&txn, after).await?;
     txn.commit().await?;
