@@ -44,9 +44,20 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
     if let Some(days) = config.audit_keep_days {
         crate::audit::keep_for(db.clone(), days);
     }
+    let files = uploads::Files::open(&config)?;
+    let backups = match &config.backups {
+        Some(settings) => {
+            let schedule = crate::backup::Schedule::new(settings, &config)?;
+            crate::backup::start(schedule.clone(), db.clone(), files.clone());
+            Some(Arc::new(schedule))
+        }
+        None => None,
+    };
     let state = AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
+        files: files.clone(),
+        backups: backups.clone(),
         throttle: Arc::new(LoginThrottle::default()),
         rate_limits: Arc::new(RateLimiter::new(config.rate_limits, config.rate_limit_exempt.clone(), config.daily_upload_bytes)),
         config: Arc::new(config),
@@ -74,6 +85,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(media::router())
         .merge(bookings::router())
         .merge(audit_log::router())
+        .merge(crate::backup::router())
         .merge(crate::site::public_router())
         .merge(crate::site::admin_router())
 }
@@ -172,7 +184,8 @@ impl Layer {
                     SizeAbove::new(1024)
                         .and(NotForContentType::GRPC)
                         .and(NotForContentType::IMAGES)
-                        .and(NotForContentType::SSE),
+                        .and(NotForContentType::SSE)
+                        .and(NotForContentType::const_new("application/gzip")),
                 )),
                 // Its spans and events are at DEBUG: only worth their cost when someone reads them.
                 Layer::Trace if tracing::enabled!(target: "tower_http::trace", tracing::Level::DEBUG) => {

@@ -52,6 +52,39 @@ pub struct Config {
     /// Audit entries older than this many days are removed (`SAMITI_AUDIT_KEEP_DAYS`); none
     /// (the default) keeps them forever.
     pub audit_keep_days: Option<u32>,
+    /// Where uploaded files are kept: `s3://bucket[/prefix]` (`SAMITI_STORAGE_URL`), else the
+    /// data folder's `files/`.
+    pub storage_url: Option<String>,
+    /// How an S3-compatible store is reached (the standard `AWS_*` variables).
+    pub s3: S3Settings,
+    /// Scheduled backups (`SAMITI_BACKUP_*`, docs/DESIGN.md §13); none when no place is set.
+    pub backups: Option<BackupSchedule>,
+}
+
+/// The endpoint, region and keys of S3-compatible stores, from `AWS_ENDPOINT_URL`,
+/// `AWS_REGION`, `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY` (as every S3 tool reads them).
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct S3Settings {
+    /// e.g. `http://127.0.0.1:3900` for Garage; none for Amazon S3 itself.
+    pub endpoint: Option<String>,
+    pub region: Option<String>,
+    pub access_key_id: Option<String>,
+    pub secret_access_key: Option<String>,
+}
+
+impl std::fmt::Debug for S3Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("S3Settings").field("endpoint", &self.endpoint).field("region", &self.region).finish_non_exhaustive()
+    }
+}
+
+/// Where, how often and how many scheduled backups are kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackupSchedule {
+    /// A folder, or `s3://bucket[/prefix]` for off-site backups.
+    pub place: String,
+    pub every: Duration,
+    pub keep: usize,
 }
 
 impl Config {
@@ -80,6 +113,9 @@ impl Config {
             wal_truncate_after_idle: Duration::from_secs(5),
             max_image_side: 4096,
             audit_keep_days: None,
+            storage_url: None,
+            s3: S3Settings::default(),
+            backups: None,
             data_dir,
         }
     }
@@ -176,6 +212,34 @@ impl Config {
             anyhow::ensure!(side >= 320, "SAMITI_MAX_IMAGE_SIDE must be at least 320");
             config.max_image_side = side;
         }
+        if let Some(url) = var("SAMITI_STORAGE_URL") {
+            anyhow::ensure!(url.starts_with("s3://"), "SAMITI_STORAGE_URL must be an s3://bucket address");
+            config.storage_url = Some(url);
+        }
+        config.s3 = S3Settings {
+            endpoint: var("AWS_ENDPOINT_URL").or_else(|| var("AWS_ENDPOINT")),
+            region: var("AWS_REGION").or_else(|| var("AWS_DEFAULT_REGION")),
+            access_key_id: var("AWS_ACCESS_KEY_ID"),
+            secret_access_key: var("AWS_SECRET_ACCESS_KEY"),
+        };
+        let place = match (var("SAMITI_BACKUP_DIR"), var("SAMITI_BACKUP_URL")) {
+            (Some(_), Some(_)) => anyhow::bail!("set SAMITI_BACKUP_DIR or SAMITI_BACKUP_URL, not both"),
+            (Some(dir), None) => Some(dir),
+            (None, Some(url)) => {
+                anyhow::ensure!(url.starts_with("s3://"), "SAMITI_BACKUP_URL must be an s3://bucket address");
+                Some(url)
+            }
+            (None, None) => None,
+        };
+        if let Some(place) = place {
+            let every = match var("SAMITI_BACKUP_EVERY") {
+                Some(text) => duration("SAMITI_BACKUP_EVERY", &text)?,
+                None => Duration::from_secs(24 * 60 * 60),
+            };
+            let keep = number::<usize>("SAMITI_BACKUP_KEEP", var("SAMITI_BACKUP_KEEP"))?.unwrap_or(14);
+            anyhow::ensure!(keep > 0, "SAMITI_BACKUP_KEEP must be at least 1");
+            config.backups = Some(BackupSchedule { place, every, keep });
+        }
         Ok(config)
     }
 
@@ -197,6 +261,23 @@ impl Config {
         write_owner_only(&path, encoded.as_bytes())?;
         Ok(encoded.into_bytes())
     }
+}
+
+/// `90s`, `30m`, `24h` or `7d`: at least a minute.
+pub fn duration(name: &str, text: &str) -> anyhow::Result<Duration> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let number: u64 = number.parse().map_err(|_| anyhow::anyhow!("{name} must be a time such as 30m, 24h or 7d"))?;
+    let seconds = match unit {
+        "s" => number,
+        "m" => number.saturating_mul(60),
+        "h" => number.saturating_mul(60 * 60),
+        "d" => number.saturating_mul(24 * 60 * 60),
+        _ => anyhow::bail!("{name} must be a time such as 30m, 24h or 7d"),
+    };
+    anyhow::ensure!(seconds >= 60, "{name} must be at least a minute");
+    Ok(Duration::from_secs(seconds))
 }
 
 /// A comma-separated list of addresses or networks.

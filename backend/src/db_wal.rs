@@ -40,7 +40,7 @@ pub async fn keep_small(db: DatabaseConnection, wal: PathBuf, idle_after: Durati
             continue;
         }
         let result = async {
-            let frames = checkpoint(&db, "PASSIVE").await?;
+            let (frames, copied) = checkpoint(&db, "PASSIVE").await?;
             if last_frames != Some(frames) {
                 last_frames = Some(frames);
                 last_change = Instant::now();
@@ -48,7 +48,9 @@ pub async fn keep_small(db: DatabaseConnection, wal: PathBuf, idle_after: Durati
             if last_change.elapsed() >= idle_after {
                 checkpoint(&db, "TRUNCATE").await?;
                 last_frames = None;
-            } else if frames > RESTART_ABOVE_FRAMES {
+            } else if frames > RESTART_ABOVE_FRAMES && copied >= frames {
+                // Only when no reader holds an older snapshot (a backup reads one for its whole
+                // length): RESTART would hold every writer back while it waits for that reader.
                 checkpoint(&db, "RESTART").await?;
             }
             Ok::<_, DbErr>(())
@@ -61,10 +63,11 @@ pub async fn keep_small(db: DatabaseConnection, wal: PathBuf, idle_after: Durati
 }
 
 /// `PRAGMA wal_checkpoint(mode)`; the number of frames the log held.
-async fn checkpoint(db: &DatabaseConnection, mode: &str) -> Result<i64, DbErr> {
+/// The log's frames and how many of them are in the database file now.
+async fn checkpoint(db: &DatabaseConnection, mode: &str) -> Result<(i64, i64), DbErr> {
     let statement = Statement::from_string(db.get_database_backend(), format!("PRAGMA wal_checkpoint({mode})"));
     let Some(row) = db.query_one_raw(statement).await? else {
-        return Ok(0);
+        return Ok((0, 0));
     };
     let (busy, frames, copied) =
         (row.try_get_by_index::<i64>(0)?, row.try_get_by_index::<i64>(1)?, row.try_get_by_index::<i64>(2)?);
@@ -72,5 +75,5 @@ async fn checkpoint(db: &DatabaseConnection, mode: &str) -> Result<i64, DbErr> {
     if busy != 0 {
         tracing::debug!(mode, "checkpoint not complete: a reader holds an older snapshot");
     }
-    Ok(frames)
+    Ok((frames, copied))
 }

@@ -51,6 +51,9 @@ pub enum Error {
     Limited { retry_after: std::time::Duration, message: &'static str },
     #[error("Database unavailable")]
     Unavailable,
+    /// 503 when the store of uploaded files (a bucket) cannot be reached; nothing was stored.
+    #[error("File storage unavailable, please try again")]
+    StorageUnavailable,
     /// 503 when the server's work queue (password hashing) is full for too long.
     #[error("Server busy, please try again")]
     Busy,
@@ -78,7 +81,7 @@ impl Error {
             Error::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Error::UnsupportedMediaType | Error::UnsupportedFile(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::TooManyRequests { .. } | Error::Limited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Error::Unavailable | Error::Busy => StatusCode::SERVICE_UNAVAILABLE,
+            Error::Unavailable | Error::StorageUnavailable | Error::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

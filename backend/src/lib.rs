@@ -6,6 +6,7 @@ pub mod app;
 pub mod audit;
 pub mod audit_log;
 pub mod auth;
+pub mod backup;
 pub mod bindings;
 pub mod bookings;
 pub mod client_ip;

@@ -2,7 +2,7 @@ use std::{io::IsTerminal, path::PathBuf};
 
 use clap::{Parser, Subcommand};
 use samiti::{
-    app, auth, bindings,
+    app, auth, backup, bindings, uploads,
     config::Config,
     db,
     roles::{Role, Roles},
@@ -31,12 +31,42 @@ enum Command {
         #[arg(long = "role", value_parser = parse_role)]
         roles: Vec<Role>,
     },
+    /// Write a backup of the whole site into one file (docs/DESIGN.md §13): every table, every
+    /// stored file and a manifest of checksums. Safe while the site runs.
+    Backup {
+        /// The file to write, e.g. `samiti-backup.tar.gz`; it must not exist yet.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Restore a backup into an empty database and file store (or replace what is there with
+    /// `--replace`); every checksum is checked before anything is written. Stop the site first.
+    Restore {
+        file: PathBuf,
+        /// Replace the rows and files the target already holds.
+        #[arg(long)]
+        replace: bool,
+    },
+    /// Move the stored files to another store: `samiti storage migrate --to s3://bucket`.
+    Storage {
+        #[command(subcommand)]
+        command: StorageCommand,
+    },
     /// Print the OpenAPI document.
     Openapi,
     /// Write the TypeScript bindings (live events, validation rules) into a folder.
     Bindings {
         #[arg(default_value = "bindings")]
         dir: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum StorageCommand {
+    /// Copy every stored file from the configured store (`SAMITI_STORAGE_URL`, else the data
+    /// folder) to `--to` (`s3://bucket[/prefix]` or a folder); files already there are kept.
+    Migrate {
+        #[arg(long)]
+        to: String,
     },
 }
 
@@ -49,6 +79,8 @@ async fn main() -> anyhow::Result<()> {
         )
         .with_writer(std::io::stderr)
         .init();
+    // The TLS of HTTPS object stores (uploads::Files) uses ring.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     match Cli::parse().command {
         Command::Serve => {
             let config = Config::from_env()?;
@@ -75,6 +107,56 @@ async fn main() -> anyhow::Result<()> {
                 }
                 Err(err) => anyhow::bail!("{err}"),
             }
+        }
+        Command::Backup { out } => {
+            anyhow::ensure!(!out.exists(), "{} exists already; name a new file", out.display());
+            let config = Config::from_env()?;
+            let db = db::connect(&config).await?;
+            let files = uploads::Files::open(&config)?;
+            let started = std::time::Instant::now();
+            let taken = backup::take(db, files, out).await?;
+            eprintln!(
+                "Backup written to {} ({} bytes, {} rows, {} files) in {:.1} s.",
+                taken.path.display(),
+                taken.bytes,
+                taken.manifest.tables.values().sum::<u64>(),
+                taken.manifest.file_count(),
+                started.elapsed().as_secs_f64()
+            );
+            for missing in &taken.manifest.missing_files {
+                eprintln!("Not included (removed while the backup ran): {missing}");
+            }
+            Ok(())
+        }
+        Command::Restore { file, replace } => {
+            let config = Config::from_env()?;
+            let db = db::connect(&config).await?;
+            let files = uploads::Files::open(&config)?;
+            let restored = backup::restore(db, files, file.clone(), replace).await?;
+            let manifest = &restored.manifest;
+            eprintln!(
+                "Restored {} ({} rows, {} files, taken {} on {}).",
+                file.display(),
+                manifest.tables.values().sum::<u64>(),
+                manifest.file_count(),
+                manifest.created_at.format("%Y-%m-%d %H:%M UTC"),
+                manifest.database
+            );
+            if restored.migrated > 0 {
+                eprintln!("The backup was of an older version: {} migrations applied after it.", restored.migrated);
+            }
+            Ok(())
+        }
+        Command::Storage { command: StorageCommand::Migrate { to } } => {
+            let config = Config::from_env()?;
+            let from = uploads::Files::open(&config)?;
+            let target = if to.starts_with("s3://") { uploads::Files::bucket(&to, &config.s3)? } else { uploads::Files::folder(std::path::Path::new(&to))? };
+            let moved = uploads::copy_all(&from, &target).await?;
+            eprintln!(
+                "{} files copied from {} to {} ({} were there already). Now set SAMITI_STORAGE_URL={to} and restart the site.",
+                moved.copied, from.location, target.location, moved.present
+            );
+            Ok(())
         }
         Command::Openapi => {
             print!("{}", app::openapi_file());

@@ -11,7 +11,7 @@ use crate::{
     rate_limit::RateLimiter,
     realtime::Hub,
     server::Stopping,
-    uploads::private::LinkSigner,
+    uploads::{Files, private::LinkSigner},
     site::Published,
     web::Prerendered,
 };
@@ -20,6 +20,10 @@ use crate::{
 pub struct AppState {
     pub db: DatabaseConnection,
     pub config: Arc<Config>,
+    /// Uploaded files: the data folder or an S3-compatible bucket (`uploads::Files`).
+    pub files: Files,
+    /// Scheduled backups, when configured (docs/DESIGN.md §13).
+    pub backups: Option<Arc<crate::backup::Schedule>>,
     pub tokens: Arc<TokenKeys>,
     /// Signs the short-lived links to private files (matrimonial photos and biodata).
     pub links: Arc<LinkSigner>,

@@ -3,7 +3,7 @@
 pub mod capacity;
 mod check;
 mod confirmation;
-mod entity;
+pub(crate) mod entity;
 pub mod kinds;
 mod list;
 mod requests;

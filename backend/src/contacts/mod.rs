@@ -1,5 +1,5 @@
 //! Messages sent through the contact page's Get In Touch form.
-mod entity;
+pub(crate) mod entity;
 mod routes;
 
 pub use entity::Model as Contact;

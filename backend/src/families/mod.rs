@@ -1,7 +1,7 @@
 //! The family registry: a head of family with the members of the household, registered whole
 //! by visitors and looked up, corrected and exported by administrators.
 mod document;
-mod entity;
+pub(crate) mod entity;
 mod list;
 mod queries;
 mod requests;

@@ -1,6 +1,6 @@
 //! The matchmaking board (Vadhu Var Mandal): member accounts, their sign-in and the guard on
 //! member routes, and the profiles with their moderation.
-mod entity;
+pub(crate) mod entity;
 mod extractor;
 pub mod profiles;
 mod routes;

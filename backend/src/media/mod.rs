@@ -1,7 +1,7 @@
 //! The four image lists (event posters, the photo gallery, magazine covers, employment
 //! notices): one table, one generic implementation; each list's facts are stated once, in
 //! `kinds.rs`.
-mod entity;
+pub(crate) mod entity;
 mod item;
 mod kinds;
 mod list;

@@ -134,7 +134,7 @@ pub async fn upload<U: UploadForm>(
     let folder = kind.folder();
     let mut stored: Vec<StoredFile> = Vec::with_capacity(parts.files.len());
     for (_, bytes) in parts.files {
-        match uploads::store(&state.config, folder, bytes, IMAGES, true).await {
+        match uploads::store(&state.config, &state.files, folder, bytes, IMAGES, true).await {
             Ok(file) => stored.push(file),
             Err(err) => {
                 discard(&state, folder, &stored).await;
@@ -220,7 +220,7 @@ async fn insert(
 
 async fn discard(state: &AppState, folder: uploads::Folder, stored: &[StoredFile]) {
     for file in stored {
-        uploads::remove(&state.config, folder, &file.name).await;
+        uploads::remove(&state.files, folder, &file.name).await;
     }
 }
 
@@ -233,7 +233,7 @@ pub async fn delete(state: AppState, admin: &AdminUser, kind: MediaKind, id: i32
     let summary = format!("Deleted image #{id} of {}", kind.as_str());
     admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
     txn.commit().await?;
-    uploads::remove(&state.config, kind.folder(), &row.image).await;
+    uploads::remove(&state.files, kind.folder(), &row.image).await;
     state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind }).await;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -1,5 +1,5 @@
 //! The updates banner's notifications; every change is announced on the live channel.
-mod entity;
+pub(crate) mod entity;
 mod routes;
 
 pub use entity::Model as Notification;

@@ -352,7 +352,7 @@ async fn upload_image(admin: AdminUser, State(state): State<AppState>, multipart
         return Err(Error::BadRequest(uploads::UNKNOWN_FIELD.to_owned()));
     }
     let bytes = parts.files.into_iter().next().map(|(_, bytes)| bytes).unwrap_or_default();
-    let stored = uploads::store(&state.config, Folder::Uploads, bytes, IMAGES, true).await?;
+    let stored = uploads::store(&state.config, &state.files, Folder::Uploads, bytes, IMAGES, true).await?;
     let url = uploads::url(Folder::Uploads, &stored.name);
     admin.record(&state.db, Action::Upload, None, format!("Uploaded site image {url}"), Changes::none()).await?;
     Ok((StatusCode::CREATED, Json(SiteImage { url })))

@@ -1,5 +1,5 @@
 //! Visitors who asked for event updates by e-mail or mobile number.
-mod entity;
+pub(crate) mod entity;
 mod routes;
 
 pub use entity::Model as Subscriber;

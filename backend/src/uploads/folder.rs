@@ -1,11 +1,9 @@
-//! Where a stored file lives: its folder, its generated name and its URL.
-use std::path::PathBuf;
-
+//! Where a stored file lives: its folder (`files/<folder>/` in the data folder or the bucket),
+//! its generated name and its URL.
 use super::detect::FileKind;
-use crate::config::Config;
 
 /// One of the folders under `$SAMITI_DATA_DIR/files/`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Folder {
     /// Event posters and gallery photos, served at `/uploads/`.
     Uploads,
@@ -28,9 +26,7 @@ impl Folder {
         }
     }
 
-    pub fn path(self, config: &Config) -> PathBuf {
-        config.data_dir.join("files").join(self.dir_name())
-    }
+    pub const ALL: [Folder; 4] = [Folder::Uploads, Folder::Magazines, Folder::Career, Folder::Private];
 }
 
 /// URL of a stored file or variant, e.g. `/uploads/3f9a…c1.jpg`.

@@ -8,12 +8,14 @@ pub mod private;
 
 mod container;
 mod file_response;
+mod files;
 mod folder;
 mod parts;
 mod serve;
 mod storage;
 
 pub use detect::{BIODATA, FileKind, IMAGES};
+pub use files::{Copied, Files, bucket_store, copy_all};
 pub use folder::{Folder, is_stored_name, url, variant_name};
 pub use parts::{CHOOSE_FILE, CHOOSE_IMAGE, Parts, UNKNOWN_FIELD, read_optional_parts, read_parts};
 pub use serve::router;

@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 use utoipa::ToSchema;
 
-use super::{detect::FileKind, file_response::serve_file, folder::{Folder, is_stored_name}};
-use crate::{config::Config, error::Error};
+use super::{detect::FileKind, file_response::serve_file, files::Files, folder::{Folder, is_stored_name}};
+use crate::error::Error;
 
 /// How long a signed link lives.
 pub const SIGNED_LINK_TTL: std::time::Duration = std::time::Duration::from_secs(15 * 60);
@@ -109,7 +109,7 @@ pub fn content_type(name: &str) -> &'static str {
 /// Answers a private file for a signed link: 404 for a name that is not one we generate, 403
 /// for a missing, altered or expired signature, then 404 if the file is gone. The answer may be
 /// kept by the browser alone (`private`) until the link expires.
-pub async fn serve(config: &Config, signer: &LinkSigner, name: &str, expires: Option<&str>, sig: Option<&str>, request: Request) -> Response {
+pub async fn serve(files: &Files, signer: &LinkSigner, name: &str, expires: Option<&str>, sig: Option<&str>, request: Request) -> Response {
     if !is_stored_name(name) {
         return Error::NotFound.into_response();
     }
@@ -119,9 +119,8 @@ pub async fn serve(config: &Config, signer: &LinkSigner, name: &str, expires: Op
     if !signer.check(name, expires, sig, now) {
         return Error::Forbidden(crate::error::NOT_ALLOWED).into_response();
     }
-    let path = Folder::Private.path(config).join(name);
     let kind = content_type(name);
-    let mut response = match serve_file(path, kind, request).await {
+    let mut response = match serve_file(files, Folder::Private, name, kind, request.headers()).await {
         Ok(response) => response,
         Err(answer) => return answer,
     };

@@ -1,6 +1,6 @@
 //! `GET /uploads/{name}`, `/magazines/{name}`, `/career/{name}`: stored files with their type,
 //! `nosniff` (added by the security headers), caching for a year (a name never changes its
-//! content), `ETag` and range requests (tower-http's `ServeFile`).
+//! content), `ETag` and range requests ([`serve_file`], from the folder or the bucket).
 use axum::{
     Router,
     extract::{Request, State},
@@ -28,8 +28,7 @@ async fn serve(folder: Folder, State(state): State<AppState>, Path(name): Path<S
     let Some(kind) = name.rsplit_once('.').and_then(|(_, ext)| FileKind::from_extension(ext)) else {
         return Error::NotFound.into_response();
     };
-    let path = folder.path(&state.config).join(&name);
-    let mut response = match serve_file(path, kind.content_type(), request).await {
+    let mut response = match serve_file(&state.files, folder, &name, kind.content_type(), request.headers()).await {
         Ok(response) => response,
         Err(answer) => return answer,
     };

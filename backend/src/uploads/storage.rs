@@ -1,18 +1,18 @@
 //! Storing an upload: judged by its content, cleaned of camera metadata, written under a
 //! generated name with its WebP variants, and removed again with them.
-use std::{borrow::Cow, io::Write, path::Path};
+use std::borrow::Cow;
 
 use axum::body::Bytes;
 
 use super::{
     detect::{self, FileKind},
+    files::Files,
     folder::{Folder, is_stored_name, variant_name},
     imaging, jpeg_metadata,
 };
 use crate::{
     config::Config,
     error::{Error, Result},
-    fs::create_private_dir,
 };
 
 /// A file written to its folder.
@@ -61,10 +61,10 @@ struct Prepared {
 }
 
 /// Judges `bytes` by their content (415 naming what `accept` allows), removes camera metadata
-/// from a JPEG without re-encoding it, writes it under a generated name (temp file + rename),
-/// and for an image with `variants` writes the resized WebP variants. The work on the pixels
-/// runs off the async runtime. On any failure nothing is left behind.
-pub async fn store(config: &Config, folder: Folder, bytes: Bytes, accept: &[FileKind], variants: bool) -> Result<StoredFile> {
+/// from a JPEG without re-encoding it, writes it under a generated name, and for an image with
+/// `variants` writes the resized WebP variants. The work on the pixels runs off the async
+/// runtime. On any failure nothing is left behind (a store that cannot be reached is 503).
+pub async fn store(config: &Config, files: &Files, folder: Folder, bytes: Bytes, accept: &[FileKind], variants: bool) -> Result<StoredFile> {
     let kind = detect::detect(&bytes)
         .filter(|kind| accept.contains(kind))
         .ok_or_else(|| Error::UnsupportedFile(refusal(accept)))?;
@@ -72,7 +72,6 @@ pub async fn store(config: &Config, folder: Folder, bytes: Bytes, accept: &[File
     let prepared = tokio::task::spawn_blocking(move || prepare(kind, bytes, variants, max_side))
         .await
         .map_err(|err| Error::Internal(err.into()))??;
-    let dir = folder.path(config);
     let name = format!("{}.{}", random_hex(), kind.extension());
     let stored = StoredFile {
         name: name.clone(),
@@ -82,25 +81,18 @@ pub async fn store(config: &Config, folder: Folder, bytes: Bytes, accept: &[File
         height: prepared.size.map(|(_, h)| h),
         variants: prepared.variants.iter().map(|(width, _)| *width).collect(),
     };
-    let written = tokio::task::spawn_blocking(move || {
-        create_private_dir(&dir)?;
-        let mut files = vec![(name.clone(), prepared.data.to_vec())];
-        files.extend(prepared.variants.into_iter().map(|(width, bytes)| (variant_name(&name, width), bytes)));
-        let mut done = Vec::new();
-        for (file, contents) in &files {
-            if let Err(err) = write_new(&dir, file, contents) {
-                for written in &done {
-                    let _ = std::fs::remove_file(dir.join(written));
-                }
-                return Err(anyhow::Error::from(err));
+    let mut parts = vec![(name.clone(), prepared.data)];
+    parts.extend(prepared.variants.into_iter().map(|(width, bytes)| (variant_name(&name, width), Bytes::from(bytes))));
+    let mut done: Vec<String> = Vec::with_capacity(parts.len());
+    for (file, contents) in parts {
+        if let Err(err) = files.put(folder, &file, contents).await {
+            for written in &done {
+                let _ = files.delete(folder, written).await;
             }
-            done.push(file.clone());
+            return Err(err);
         }
-        Ok(())
-    })
-    .await
-    .map_err(|err| Error::Internal(err.into()))?;
-    written.map_err(Error::Internal)?;
+        done.push(file);
+    }
     Ok(stored)
 }
 
@@ -136,45 +128,23 @@ fn prepare(kind: FileKind, bytes: Bytes, variants: bool, max_side: u32) -> Resul
     Ok(Prepared { data, size, variants })
 }
 
-/// Writes `name` in `dir` through a temporary file and a rename, so that a reader never sees
-/// a half-written file under the final name.
-fn write_new(dir: &Path, name: &str, contents: &[u8]) -> std::io::Result<()> {
-    let temp = dir.join(format!(".{name}.tmp"));
-    let result = (|| {
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-        let mut file = options.open(&temp)?;
-        file.write_all(contents)?;
-        file.sync_all()?;
-        std::fs::rename(&temp, dir.join(name))
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    result
-}
-
 fn random_hex() -> String {
     let bytes: [u8; 16] = rand::random();
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Removes a stored file and its variants; missing files are not an error, and a name that is
-/// not one we generate is never turned into a path.
-pub async fn remove(config: &Config, folder: Folder, name: &str) {
+/// not one we generate is never turned into a path. A store that cannot be reached leaves them
+/// (logged): the row is gone, and an orphan file harms no one.
+pub async fn remove(files: &Files, folder: Folder, name: &str) {
     if !is_stored_name(name) {
         return;
     }
-    let dir = folder.path(config);
     let mut names = vec![name.to_owned()];
     names.extend(imaging::VARIANT_WIDTHS.iter().map(|width| variant_name(name, *width)));
     for name in names {
-        if let Err(err) = tokio::fs::remove_file(dir.join(&name)).await {
-            if err.kind() != std::io::ErrorKind::NotFound {
-                tracing::warn!(error = %err, name, "could not remove an uploaded file");
-            }
+        if files.delete(folder, &name).await.is_err() {
+            tracing::warn!(name, "could not remove an uploaded file");
         }
     }
 }

@@ -57,6 +57,41 @@ async fn fresh_postgres() -> (String, PostgresDatabase) {
     (format!("{base}/{name}"), PostgresDatabase { admin_url, name })
 }
 
+/// A data folder and a database (SQLite in the folder, or a PostgreSQL database of its own),
+/// removed after the test; nothing runs on it until an app is spawned on it.
+pub struct Site {
+    pub data_dir: tempfile::TempDir,
+    pub database_url: String,
+    database: Option<PostgresDatabase>,
+}
+
+impl Site {
+    pub async fn fresh(postgres: bool) -> Self {
+        let data_dir = tempfile::tempdir().expect("temp dir");
+        let (database_url, database) = if postgres {
+            let (url, db) = fresh_postgres().await;
+            (url, Some(db))
+        } else {
+            (format!("sqlite://{}?mode=rwc", data_dir.path().join("test.db").display()), None)
+        };
+        Self { data_dir, database_url, database }
+    }
+
+    /// The settings every test's app starts from.
+    pub fn config(&self) -> Config {
+        let mut config = Config::defaults(self.data_dir.path().to_path_buf());
+        config.bind = "127.0.0.1:0".parse().unwrap();
+        config.database_url = self.database_url.clone();
+        config.static_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/client");
+        config.max_upload_bytes = 1024 * 1024;
+        config.token_ttl = Duration::from_secs(3600);
+        // docs/DESIGN.md §5: test suites run without the public writes' limits; the tests of
+        // the limits turn them on.
+        config.rate_limits = false;
+        config
+    }
+}
+
 impl TestApp {
     pub async fn spawn() -> Self {
         Self::spawn_with(|_| {}).await
@@ -71,22 +106,16 @@ impl TestApp {
         adjust: impl FnOnce(&mut Config),
         stop: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> (Self, tokio::task::JoinHandle<()>) {
-        let data_dir = tempfile::tempdir().expect("temp dir");
-        let (database_url, database) = if on_postgres() {
-            let (url, db) = fresh_postgres().await;
-            (url, Some(db))
-        } else {
-            (format!("sqlite://{}?mode=rwc", data_dir.path().join("test.db").display()), None)
-        };
-        let mut config = Config::defaults(data_dir.path().to_path_buf());
-        config.bind = "127.0.0.1:0".parse().unwrap();
-        config.database_url = database_url;
-        config.static_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/client");
-        config.max_upload_bytes = 1024 * 1024;
-        config.token_ttl = Duration::from_secs(3600);
-        // docs/DESIGN.md §5: test suites run without the public writes' limits; the tests of
-        // the limits turn them on.
-        config.rate_limits = false;
+        Self::spawn_on(Site::fresh(on_postgres()).await, adjust, stop).await
+    }
+
+    /// An app on `site` (a restored one, say), set up as every test's.
+    pub async fn spawn_on(
+        site: Site,
+        adjust: impl FnOnce(&mut Config),
+        stop: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> (Self, tokio::task::JoinHandle<()>) {
+        let mut config = site.config();
         adjust(&mut config);
         let database_url = config.database_url.clone();
         let state = app::build_state(config).await.expect("app state");
@@ -97,8 +126,8 @@ impl TestApp {
             address: format!("http://127.0.0.1:{port}"),
             database_url,
             client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
-            _data_dir: data_dir,
-            _database: database,
+            _data_dir: site.data_dir,
+            _database: site.database,
         };
         (app, server)
     }

@@ -5,6 +5,7 @@ mod images;
 
 mod access;
 mod admin_auth;
+mod backup;
 mod bookings;
 mod capacity;
 mod connections;
@@ -26,5 +27,6 @@ mod rate_limits;
 mod roles;
 mod site;
 mod site_pages;
+mod storage;
 mod subscribers;
 mod uploads;

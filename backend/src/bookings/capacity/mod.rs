@@ -4,7 +4,7 @@
 mod availability;
 mod closed;
 mod limits;
-mod store;
+pub(crate) mod store;
 
 pub use closed::BlockedDateInput;
 pub use store::{DAY_CLOSED, DAY_FULL, MAX_LIMIT, ROOMS_FULL, lock, reserve};

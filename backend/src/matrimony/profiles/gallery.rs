@@ -232,7 +232,7 @@ pub(super) async fn file(
         Ok(axum::extract::Query(link)) => (link.expires, link.sig),
         Err(_) => (None, None),
     };
-    uploads::private::serve(&state.config, &state.links, &name, expires.as_deref(), sig.as_deref(), request).await
+    uploads::private::serve(&state.files, &state.links, &name, expires.as_deref(), sig.as_deref(), request).await
 }
 
 #[cfg(test)]

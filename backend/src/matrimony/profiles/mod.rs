@@ -7,7 +7,7 @@
 //! - `gallery`: the members' matches gallery, one profile, and the files behind signed links;
 //! - `moderation`: the administrators' list, exports, edits, deletes, upload and take back;
 //! - `views`: the profiles as the routes answer with them.
-mod entity;
+pub(crate) mod entity;
 mod gallery;
 mod moderation;
 mod registration;

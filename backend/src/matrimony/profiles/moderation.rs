@@ -219,7 +219,7 @@ pub(super) async fn update(
     };
     for (old_name, new_name) in [(Some(&old.photo), Some(&saved.photo)), (old.biodata.as_ref(), saved.biodata.as_ref())] {
         if let Some(old_name) = old_name.filter(|name| Some(*name) != new_name) {
-            uploads::remove(&state.config, Folder::Private, old_name).await;
+            uploads::remove(&state.files, Folder::Private, old_name).await;
         }
     }
     if ProfileStatus::of(&saved) == ProfileStatus::Uploaded {
@@ -248,7 +248,7 @@ pub(super) async fn delete(
     admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
     txn.commit().await?;
     for name in std::iter::once(&row.photo).chain(row.biodata.as_ref()) {
-        uploads::remove(&state.config, Folder::Private, name).await;
+        uploads::remove(&state.files, Folder::Private, name).await;
     }
     state.hub.publish(RealtimeEvent::ProfileDeleted { id }).await;
     Ok(StatusCode::NO_CONTENT)

@@ -55,10 +55,10 @@ impl NewFiles {
     pub(super) async fn store(state: &AppState, form: &mut ProfileForm) -> Result<Self> {
         let mut files = NewFiles::default();
         if let Some(bytes) = form.photo.take() {
-            files.photo = Some(uploads::store(&state.config, Folder::Private, bytes, IMAGES, true).await?);
+            files.photo = Some(uploads::store(&state.config, &state.files, Folder::Private, bytes, IMAGES, true).await?);
         }
         if let Some(bytes) = form.biodata.take() {
-            match uploads::store(&state.config, Folder::Private, bytes, BIODATA, false).await {
+            match uploads::store(&state.config, &state.files, Folder::Private, bytes, BIODATA, false).await {
                 Ok(stored) => files.biodata = Some(stored),
                 Err(err) => {
                     files.discard(state).await;
@@ -71,7 +71,7 @@ impl NewFiles {
 
     pub(super) async fn discard(self, state: &AppState) {
         for file in [self.photo, self.biodata].into_iter().flatten() {
-            uploads::remove(&state.config, Folder::Private, &file.name).await;
+            uploads::remove(&state.files, Folder::Private, &file.name).await;
         }
     }
 
