@@ -49,7 +49,10 @@ describe('the sections table and the roles', () => {
     for (const role of allRoles.filter((r) => r !== 'owner')) {
       expect(paths(role)).not.toContain('administrators');
       expect(paths(role)).not.toContain('audit');
+      expect(paths(role)).not.toContain('backup');
     }
+    // The owners' pages close the sidebar: administrators, the audit log, then backups.
+    expect(paths('owner').slice(-3)).toEqual(['administrators', 'audit', 'backup']);
   });
 
   it('gives each role its sections (DESIGN §10), the booking lists by the server table', () => {
@@ -61,6 +64,21 @@ describe('the sections table and the roles', () => {
     expect(paths('matrimony')).toEqual(['profiles']);
     // Several roles open the union, in the table's order.
     expect(sectionsFor(adminSections, ['families', 'communications']).map((s) => s.path)).toEqual(['contacts', 'subscribers', 'heads']);
+  });
+});
+
+describe('an owner in the dashboard', () => {
+  it('finds Backups after the audit log in the menu, and opens it', async () => {
+    const server = mockFetch({
+      'GET /api/admin/verify': verified(['owner']),
+      'GET /api/admin/backup': () => json({ schedule: null, kept: [] }),
+    });
+    renderDashboard('/admin/dashboard/backup');
+    const links = await menuLinks();
+    expect(links.slice(links.indexOf('Administrators'), links.indexOf('Administrators') + 3)).toEqual(['Administrators', 'Audit log', 'Backups']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backups' })).toBeInTheDocument();
+    expect(await screen.findByText('No automatic backups are set up.')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/admin/backup')).toHaveLength(1);
   });
 });
 
@@ -97,6 +115,14 @@ describe('a bookings clerk in the dashboard', () => {
     expect(server.calls('GET', '/api/contacts')).toHaveLength(0);
     // Not a redirect, and the token is kept.
     expect(localStorage.getItem('adminToken')).toBe('tok');
+  });
+
+  it('opening the owners\' Backups page by its address shows the no-access panel and asks nothing of the backups', async () => {
+    const server = mockFetch({ 'GET /api/admin/verify': verified(['bookings', 'content', 'communications', 'families', 'matrimony']) });
+    renderDashboard('/admin/dashboard/backup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this section' })).toBeInTheDocument();
+    expect(await menuLinks()).not.toContain('Backups');
+    expect(server.calls('GET', '/api/admin/backup')).toHaveLength(0);
   });
 
   it('is shown the panel in place when a call of an open page answers 403 for the roles, and the roles are asked again', async () => {

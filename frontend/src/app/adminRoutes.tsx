@@ -1,7 +1,7 @@
 /**
  * The administrator area's routes (docs/SPECIFICATION.md §2): /adminLogin and /register inside the site shell,
- * the protected /admin/dashboard with its 13 nested sections and the owners' administrators and
- * audit log (the table in adminSections.tsx, each behind its role), the administrator's own account page (/admin/dashboard/account), and /admin/family/:headId.
+ * the protected /admin/dashboard with its 13 nested sections and the owners' administrators,
+ * audit log and backups (the table in adminSections.tsx, each behind its role), the administrator's own account page (/admin/dashboard/account), and /admin/family/:headId.
  * Every page is a lazy chunk, so visitors of the public site never download the admin area.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router';

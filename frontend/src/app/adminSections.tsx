@@ -2,7 +2,7 @@
  * The administrator area's sections (docs/SPECIFICATION.md §2 "Administrator area"), in the
  * sidebar's order: the 13 nested routes of /admin/dashboard, plus the bookings' capacity page
  * under the four booking lists and the site content (docs/DESIGN.md §12) after the other content
- * sections, then the owners' administrators and audit log. One table: the
+ * sections, then the owners' administrators, audit log and backups. One table: the
  * sidebar and the dashboard's shortcuts show it (AdminLayout, AdminHome) and the route table
  * (adminRoutes.tsx) gives each its page, which is a lazy chunk of its own (`page`), or, for a
  * plain list, the shared list page drawn from the list's declaration (`list`, see
@@ -72,4 +72,5 @@ export const adminSections: AdminSectionEntry[] = [
   { path: 'site-content', label: i18nKey('Site content'), role: 'content', page: () => import('@/features/siteContent/admin/AdminSiteContent') },
   { path: 'administrators', label: i18nKey('Administrators'), role: 'owner', page: () => import('@/features/administration/admin/AdminAdministrators') },
   { path: 'audit', label: i18nKey('Audit log'), role: 'owner', page: () => import('@/features/administration/admin/AdminAudit') },
+  { path: 'backup', label: i18nKey('Backups'), role: 'owner', page: () => import('@/features/backup/admin/AdminBackup') },
 ];

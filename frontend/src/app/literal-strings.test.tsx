@@ -31,6 +31,7 @@ import AdminHeads from '@/features/families/admin/AdminHeads';
 import AdminFamily from '@/features/families/admin/AdminFamily';
 import { family, headRow, memberRow } from '@/features/families/testing/fakeFamilies';
 import AdminProfiles from '@/features/matrimony/admin/AdminProfiles';
+import AdminBackup from '@/features/backup/admin/AdminBackup';
 import { adminProfile } from '@/features/matrimony/testing/fakeAdminProfiles';
 import RegistrationPage from '@/features/matrimony/components/RegistrationPage';
 import LoginPage from '@/features/matrimony/components/LoginPage';
@@ -55,9 +56,16 @@ const allowed = siteStrings([site, sampleSite]).sort((a, b) => b.length - a.leng
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'];
 
-/** What is left of a text once translated parts and site content are removed. */
+/** A translated part holding no other (a translation given as a value of another is inside it). */
+const innermostTranslation = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
+
+/** What is left of a text once translated parts (innermost first) and site content are removed. */
 function untranslated(text: string): string {
-  let rest = text.replace(new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g'), ' ');
+  let rest = text;
+  for (let before = ''; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(innermostTranslation, ' ');
+  }
   for (const value of allowed) rest = rest.split(value).join(' ');
   return /\p{L}/u.test(rest) ? rest.trim() : '';
 }
@@ -331,6 +339,43 @@ describe('no literal strings in the matrimonial pages', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-testid="profile-card"]')).toHaveLength(2));
     fireEvent.submit(document.querySelector('main form')!);
     await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBe(1));
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+});
+
+describe('no literal strings on the owners\' Backups page', () => {
+  function renderBackups(status: unknown) {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      if (request.method === 'POST') return json({ error: 'A backup is being taken already; please try again in a minute' }, 409);
+      return json(status);
+    }) as typeof fetch;
+    render(
+      withSite(
+        <I18nextProvider i18n={createTestI18n('pseudo')}>
+          <MemoryRouter>
+            <AdminBackup />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+  }
+
+  it('renders the page without a schedule, and its refusal, with every text translated', async () => {
+    renderBackups({ schedule: null, kept: [] });
+    await screen.findByText('SAMITI_BACKUP_DIR');
+    expect(literalTexts(document.body)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '⟦Download a backup now⟧' }));
+    await screen.findByRole('alert');
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+
+  it('renders the schedule and the kept backups with every text translated', async () => {
+    renderBackups({
+      schedule: { every_minutes: 1440, keep: 14, off_site: false },
+      kept: [{ name: 'samiti-backup-20261127T203000Z.tar.gz', taken_at: '2026-11-27T20:30:00Z', bytes: 12_897_485 }],
+    });
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(1));
     expect(literalTexts(document.body)).toEqual([]);
   });
 });

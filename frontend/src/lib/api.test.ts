@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test/render';
-import { adminRefused, api, clearAdminToken, downloadFile, fileNameFrom, getAdminToken, setAdminToken, setForbiddenHandler, setUnauthorizedHandler } from './api';
+import { adminRefused, api, clearAdminToken, downloadFile, fileNameFrom, getAdminToken, saveDownload, setAdminToken, setForbiddenHandler, setUnauthorizedHandler } from './api';
 
 describe('api client', () => {
   it('adds the administrator token to calls', async () => {
@@ -105,5 +105,35 @@ describe('api client', () => {
     setUnauthorizedHandler(() => {});
     stubFetch(json({ error: 'Authentication required' }, 401));
     await expect(downloadFile('/api/contacts/export/pdf')).rejects.toEqual({ error: 'Authentication required' });
+  });
+
+  it('saves the file a POST answers under the server file name, with the token (saveDownload)', async () => {
+    setAdminToken('tok');
+    const calls = stubFetch(
+      new Response('gz', { status: 200, headers: { 'Content-Type': 'application/gzip', 'Content-Disposition': 'attachment; filename="samiti-backup-20261127T020000Z.tar.gz"' } }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    // Any call of the generated client that reads its answer as a Blob.
+    const outcome = await saveDownload(() => api.POST('/api/admin/logout-all', { parseAs: 'blob' }), 'fallback.tar.gz');
+    expect(outcome).toEqual({ ok: true, name: 'samiti-backup-20261127T020000Z.tar.gz' });
+    expect(saved).toEqual(['samiti-backup-20261127T020000Z.tar.gz']);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('gives a refused download its status and the server message, and an unanswered one status 0 (saveDownload)', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubFetch(json({ error: 'A backup is being taken already; please try again in a minute' }, 409));
+    const call = () => api.POST('/api/admin/logout-all', { parseAs: 'blob' });
+    expect(await saveDownload(call, 'x')).toMatchObject({ ok: false, status: 409, error: 'A backup is being taken already; please try again in a minute' });
+    stubFetch(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await saveDownload(call, 'x')).toMatchObject({ ok: false, status: 0 });
+    expect(click).not.toHaveBeenCalled();
   });
 });

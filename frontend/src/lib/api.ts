@@ -203,7 +203,35 @@ export async function downloadFile(
   ) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
   const { data, error, response } = await get(path, { params: { query: clean, path: pathParams }, parseAs: 'blob' });
   if (!response.ok || !data) throw error ?? { error: 'Internal server error' };
+  return saveAnswer(data, response, fallbackName);
+}
+
+/** Saves a file the server answered under the name its Content-Disposition gives (else `fallbackName`). */
+function saveAnswer(data: Blob, response: Response, fallbackName: string): string {
   const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
   saveBlob(data, name);
   return name;
+}
+
+/** A call of the generated client that answers a file (`parseAs: 'blob'`), whatever its method. */
+export type FileCall = () => Promise<{ data?: Blob; error?: unknown; response: Response }>;
+
+/** A download saved under its name, or refused (with its status and the server's message), or not answered (status 0). */
+export type DownloadOutcome = { ok: true; name: string } | FormRefusal;
+
+/**
+ * Runs a call that answers a file, such as a POST that prepares one (a fresh backup), through
+ * the generated client (so with the administrator token and its handling of 401 and 403), and
+ * saves the file under the server's file name. Never throws: a refusal keeps its status, so the
+ * page can say what a 409 or a 503 means.
+ */
+export async function saveDownload(call: FileCall, fallbackName: string): Promise<DownloadOutcome> {
+  try {
+    const { data, error, response } = await call();
+    if (!response.ok || !data) return formRefusal(response, error);
+    return { ok: true, name: saveAnswer(data, response, fallbackName) };
+  } catch (error) {
+    console.error('The download failed', error);
+    return unanswered;
+  }
 }

@@ -97,6 +97,9 @@ const serverMessages = [
   'Links may lead only to https://, mailto:, tel: or a page of this site',
   'Enter a valid email address',
   'Each of the eight sub-bodies must appear exactly once',
+  // Backups: one at a time (409), and the file storage down (503)
+  'A backup is being taken already; please try again in a minute',
+  'File storage unavailable, please try again',
 ];
 
 

@@ -77,6 +77,31 @@ describe('/admin/dashboard/audit', () => {
     expect(screen.getByLabelText('Person (email)')).toHaveValue('');
   });
 
+  it('names a backup download (section and action `backup`) in words, and filters by them', async () => {
+    const user = userEvent.setup();
+    const backup: AuditEntry = {
+      id: 8,
+      at: '2026-11-21T04:35:00Z',
+      actor: 'owner@example.org',
+      address: '127.0.0.1',
+      action: 'backup',
+      entity: 'backup',
+      entity_id: null,
+      summary: 'Downloaded a backup: 120 rows, 4 files, 51234 bytes',
+      changes: '',
+    };
+    const server = mockFetch({ 'GET /api/admin/audit': () => json([backup], { total: 1 }) });
+    renderAt(<AdminAudit />);
+    const row = (await screen.findByText(backup.summary)).closest('tr')!;
+    expect(within(row).getAllByRole('cell').slice(2, 4).map((cell) => cell.textContent)).toEqual(['Backup', 'Backups']);
+    await user.selectOptions(screen.getByLabelText('Section'), 'Backups');
+    await user.selectOptions(screen.getByLabelText('Action'), 'Backup');
+    await waitFor(() => {
+      const last = server.calls('GET', '/api/admin/audit').at(-1)!.url.searchParams;
+      expect([last.get('entity'), last.get('action')]).toEqual(['backup', 'backup']);
+    });
+  });
+
   it('folds out the changes as a table of fields before and after, an absent side as "—"', async () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/admin/audit': () => json([cancelled, added], { total: 2 }) });

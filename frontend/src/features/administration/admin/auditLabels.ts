@@ -27,6 +27,7 @@ export const auditSections: Array<{ value: string; label: string; exports?: bool
   { value: 'booking-capacity', label: i18nKey('Capacity and closed dates') },
   { value: 'families', label: i18nKey('Family Details') },
   { value: 'audit', label: i18nKey('Audit log') },
+  { value: 'backup', label: i18nKey('Backups') },
 ];
 
 export const auditActions: Array<{ value: string; label: string }> = [

@@ -15,7 +15,7 @@ export const roleNames: Record<Role, string> = {
 };
 
 export const roleExplanations: Record<Role, string> = {
-  owner: i18nKey('everything, plus the administrators, their roles and the audit log'),
+  owner: i18nKey('everything, plus the administrators, their roles, the audit log and backups'),
   content: i18nKey('the site content, notifications, events, gallery, magazines and employment notices'),
   communications: i18nKey('contacts and subscribers'),
   bookings: i18nKey('the four booking lists, capacity and closed dates'),
