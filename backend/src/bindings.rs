@@ -25,6 +25,9 @@ pub fn write(dir: &Path) -> anyhow::Result<()> {
     crate::site::routes::SiteDraftSave::export(&config)?;
     crate::site::routes::SiteRevision::export(&config)?;
     crate::site::routes::SiteVersion::export(&config)?;
+    crate::backup::BackupStatus::export(&config)?;
+    crate::backup::ScheduleInfo::export(&config)?;
+    crate::backup::KeptBackup::export(&config)?;
     // The site content's table is keyed by paths into its document (`team.*.members.*.name.en`).
     let mut tables = forms::tables();
     tables.push(("siteContent", crate::site::rules::RULES));

@@ -13,6 +13,9 @@ pub struct Config {
     /// Explicit secret from `SAMITI_JWT_SECRET`; otherwise one is generated into the data folder.
     pub jwt_secret: Option<String>,
     pub static_dir: PathBuf,
+    /// Whether `SAMITI_STATIC_DIR` named the client's folder; otherwise the binary's own copy
+    /// of the client is served when it has one (`web::unpack_client`).
+    pub static_dir_given: bool,
     pub cors_origin: Option<String>,
     /// The address visitors use, e.g. `https://samiti.example.org`: accepted as a WebSocket
     /// origin, written into the prerendered pages' absolute links (canonical, previews, sitemap),
@@ -95,6 +98,7 @@ impl Config {
             database_url: format!("sqlite://{}?mode=rwc", data_dir.join("samiti.db").display()),
             jwt_secret: None,
             static_dir: PathBuf::from("./frontend/dist"),
+            static_dir_given: false,
             cors_origin: None,
             public_url: None,
             max_upload_bytes: 10 * 1024 * 1024,
@@ -144,6 +148,7 @@ impl Config {
         }
         if let Some(dir) = var("SAMITI_STATIC_DIR") {
             config.static_dir = PathBuf::from(dir);
+            config.static_dir_given = true;
         }
         config.jwt_secret = var("SAMITI_JWT_SECRET");
         config.cors_origin = var("SAMITI_CORS_ORIGIN");

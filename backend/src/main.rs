@@ -60,6 +60,25 @@ enum Command {
     },
 }
 
+/// The built client, inside the binary: a release build is the whole site (web::unpack_client).
+/// A build before the client's (`npm run build`) holds none and serves `SAMITI_STATIC_DIR`.
+#[derive(rust_embed::RustEmbed)]
+#[folder = "../frontend/dist"]
+#[allow_missing = true]
+struct BuiltClient;
+
+fn built_client() -> Vec<samiti::web::ClientFile> {
+    BuiltClient::iter()
+        .filter_map(|path| {
+            BuiltClient::get(&path).map(|file| samiti::web::ClientFile {
+                path: path.into_owned(),
+                sha256: file.metadata.sha256_hash(),
+                bytes: file.data,
+            })
+        })
+        .collect()
+}
+
 #[derive(Subcommand)]
 enum StorageCommand {
     /// Copy every stored file from the configured store (`SAMITI_STORAGE_URL`, else the data
@@ -83,7 +102,13 @@ async fn main() -> anyhow::Result<()> {
     let _ = rustls::crypto::ring::default_provider().install_default();
     match Cli::parse().command {
         Command::Serve => {
-            let config = Config::from_env()?;
+            let mut config = Config::from_env()?;
+            if !config.static_dir_given {
+                let files = built_client();
+                if files.iter().any(|file| file.path == "index.html") {
+                    config.static_dir = samiti::web::unpack_client(&config.data_dir, files)?;
+                }
+            }
             auth::password::configure(config.password_hashing);
             app::serve(config).await
         }

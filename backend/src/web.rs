@@ -3,6 +3,7 @@
 //! security headers, and JSON bodies for the errors axum answers by itself.
 mod prerendered;
 mod security_headers;
+mod unpacked;
 
 use std::{path::Path, sync::Arc};
 
@@ -21,6 +22,7 @@ use tower_http::services::{ServeDir, ServeFile};
 use crate::error::{Error, ErrorBody};
 
 pub use prerendered::{ORIGIN_PLACEHOLDER, Prerendered};
+pub use unpacked::{ClientFile, unpack as unpack_client};
 pub use security_headers::{CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, SecurityHeaders, security_headers};
 
 /// Parts of the site that belong to the server, never to the client's router. `/magazines`

@@ -12,8 +12,8 @@ mod take;
 
 pub use archive::{Manifest, Refusal, verify};
 pub use restore::{Restored, restore};
-pub use routes::router;
-pub use schedule::{Schedule, start};
+pub use routes::{BackupStatus, ScheduleInfo, router};
+pub use schedule::{KeptBackup, Schedule, start};
 pub use take::{Taken, take};
 
 use migration::{MigratorTrait, Migrator};

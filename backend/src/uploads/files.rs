@@ -43,7 +43,10 @@ impl Files {
 
     /// Files in a local folder, created (owner only) when missing.
     pub fn folder(dir: &std::path::Path) -> anyhow::Result<Self> {
-        create_private_dir(dir)?;
+        // Each folder made readable by the owner only before the store would make it open.
+        for folder in Folder::ALL {
+            create_private_dir(&dir.join(folder.dir_name()))?;
+        }
         let store = LocalFileSystem::new_with_prefix(dir)?;
         Ok(Self { store: Arc::new(store), location: dir.display().to_string() })
     }

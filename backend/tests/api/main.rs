@@ -19,6 +19,7 @@ mod image_limits;
 mod matrimony;
 mod media;
 mod notifications;
+mod one_file;
 mod openapi_rules;
 mod prerendered;
 mod profiles;

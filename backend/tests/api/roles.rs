@@ -202,6 +202,20 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
         }
         "site_publish" => call(template.to_owned(), Body::Json(json!({"revision": site::draft(app, owner).await["revision"]}))),
         "site_version_get" => call(at(1), Body::Empty),
+        "backup_take" => call(template.to_owned(), Body::Empty),
+        "backup_download_kept" => {
+            // The schedule's first backup is taken at start.
+            let mut kept = Value::Null;
+            for _ in 0..100 {
+                let status: Value = app.get("/api/admin/backup", Some(owner)).await.json().await.unwrap();
+                kept = status["kept"][0]["name"].clone();
+                if kept.is_string() {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            call(template.replace("{name}", kept.as_str().expect("a kept backup")), Body::Empty)
+        }
         "site_version_restore" => call(at(1), Body::Json(json!({"revision": site::draft(app, owner).await["revision"]}))),
         _ if op.ends_with("_upload") => call(template.to_owned(), Body::Form(image_form())),
         _ if media.is_some() && op.ends_with("_delete") => {
@@ -239,14 +253,20 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
 }
 
 /// Whether a successful call of the operation is recorded: every change, and every download of
-/// a list or a family.
+/// a list, a family or a backup.
 fn recorded(method: &Method, op: &str) -> bool {
-    *method != Method::GET || op.contains("export") || op.contains("_excel") || op.contains("_pdf")
+    *method != Method::GET || op.contains("export") || op.contains("_excel") || op.contains("_pdf") || op == "backup_download_kept"
 }
 
 #[tokio::test]
 async fn each_role_reaches_its_routes_only_and_every_change_is_recorded_once() {
-    let app = TestApp::spawn().await;
+    // With a backup schedule, so that a kept backup can be downloaded.
+    let backups = tempfile::tempdir().unwrap();
+    let place = backups.path().display().to_string();
+    let app = TestApp::spawn_with(move |config| {
+        config.backups = Some(samiti::config::BackupSchedule { place, every: std::time::Duration::from_secs(3600), keep: 3 });
+    })
+    .await;
     let mut staff = staff(&app).await;
     let owner = staff[0].2.clone();
     let doc = samiti::app::openapi();

@@ -165,6 +165,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The backup schedule and the backups kept (owner).
+         * @description Roles: `owner` only.
+         */
+        get: operations["backup_status"];
+        put?: never;
+        /**
+         * Take a backup of the whole site now and download it (owner): every table and stored file,
+         *     with a manifest of checksums (docs/DESIGN.md §13). 409 while another backup is being taken.
+         * @description Roles: `owner` only.
+         */
+        post: operations["backup_take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backup/kept/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a backup the schedule kept (owner).
+         * @description Roles: `owner` only.
+         */
+        get: operations["backup_download_kept"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -2106,6 +2151,12 @@ export interface components {
         BTreeMap: {
             [key: string]: string;
         };
+        /** @description The schedule and the backups it keeps. */
+        BackupStatus: {
+            /** @description Oldest first. */
+            kept: components["schemas"]["KeptBackup"][];
+            schedule: components["schemas"]["ScheduleInfo"] | null;
+        };
         /** @description A text in both site languages. */
         Bilingual: {
             en: string;
@@ -2332,6 +2383,15 @@ export interface components {
         };
         /** @description Leave empty. The form hides this field from people; a filled one is refused (422). */
         Honeypot: string;
+        /** @description One backup kept by the schedule. */
+        KeptBackup: {
+            /** Format: int64 */
+            bytes: number;
+            /** @description `samiti-backup-20261127T020000Z.tar.gz` */
+            name: string;
+            /** Format: date-time */
+            taken_at: string;
+        };
         /** @description The Markandeya abhishek form. */
         MarkandeyaBookingInput: {
             email: string & components["schemas"]["RequiredEmail"];
@@ -2807,6 +2867,17 @@ export interface components {
          * @enum {string}
          */
         RoomType: "standard" | "deluxe" | "suite";
+        ScheduleInfo: {
+            /**
+             * Format: int64
+             * @description Minutes between backups.
+             */
+            every_minutes: number;
+            /** @description How many are kept. */
+            keep: number;
+            /** @description Whether they go to an S3-compatible bucket (off the site's machine). */
+            off_site: boolean;
+        };
         SetupStatus: {
             /** @description True while no administrator exists: `/api/admin/register` is then open to anyone. */
             registration_open: boolean;
@@ -3582,6 +3653,124 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    backup_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule and the kept backups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStatus"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    backup_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup (attachment samiti-backup-<time>.tar.gz) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": number[];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A backup is being taken already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    backup_download_kept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The backup's name, samiti-backup-<time>.tar.gz */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": number[];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };

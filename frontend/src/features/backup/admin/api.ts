@@ -3,19 +3,14 @@
  * administrator token and its handling of 401 and 403): the schedule and the kept backups, a
  * fresh backup of the whole site, and one kept backup, each saved under the server's file name.
  */
-import type { Client } from 'openapi-fetch';
 import { api, saveDownload, type DownloadOutcome } from '@/lib/api';
 import type { BackupStatus, KeptBackup, ScheduleInfo } from '@bindings/BackupStatus';
-import type { BackupPaths } from './backupPaths';
 
 export type { BackupStatus, KeptBackup, ScheduleInfo };
 
-// The same client (token, refusals), typed with the backup routes until the generated types have them.
-const backupApi = api as unknown as Client<BackupPaths>;
-
 /** The schedule (null: none is set) and the kept backups, oldest first. Throws the server's error body on failure. */
 export async function loadBackups(signal?: AbortSignal): Promise<BackupStatus> {
-  const { data, error, response } = await backupApi.GET('/api/admin/backup', { signal });
+  const { data, error, response } = await api.GET('/api/admin/backup', { signal });
   if (!response.ok || !data) throw error ?? { error: 'Internal server error' };
   return data;
 }
@@ -25,10 +20,10 @@ export async function loadBackups(signal?: AbortSignal): Promise<BackupStatus> {
  * site): 409 while another backup is being taken, 503 when the file storage is down.
  */
 export function downloadFreshBackup(): Promise<DownloadOutcome> {
-  return saveDownload(() => backupApi.POST('/api/admin/backup', { parseAs: 'blob' }), 'samiti-backup.tar.gz');
+  return saveDownload(() => api.POST('/api/admin/backup', { parseAs: 'blob' }), 'samiti-backup.tar.gz');
 }
 
 /** Saves a backup the schedule kept, by the name the listing gave. */
 export function downloadKeptBackup(name: string): Promise<DownloadOutcome> {
-  return saveDownload(() => backupApi.GET('/api/admin/backup/kept/{name}', { params: { path: { name } }, parseAs: 'blob' }), name);
+  return saveDownload(() => api.GET('/api/admin/backup/kept/{name}', { params: { path: { name } }, parseAs: 'blob' }), name);
 }
