@@ -28,6 +28,12 @@ fi
 step "client build"
 (cd frontend && npm run build)
 
+# The storage tests (backend/tests/api/storage.rs) run against a real S3-compatible server.
+step "S3-compatible store for the storage tests (Garage: scripts/s3-server.sh, built once into ~/.cache/samiti-tools)"
+S3_DIR="$(mktemp -d)"
+trap 'scripts/s3-server.sh stop "$S3_DIR"' EXIT
+eval "$(scripts/s3-server.sh start "$S3_DIR")"
+
 step "server tests on SQLite"
 cargo nextest run --workspace --no-fail-fast
 

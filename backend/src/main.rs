@@ -98,8 +98,6 @@ async fn main() -> anyhow::Result<()> {
         )
         .with_writer(std::io::stderr)
         .init();
-    // The TLS of HTTPS object stores (uploads::Files) uses ring.
-    let _ = rustls::crypto::ring::default_provider().install_default();
     match Cli::parse().command {
         Command::Serve => {
             let mut config = Config::from_env()?;

@@ -115,10 +115,13 @@ pub fn bucket_store(url: &str, s3: &S3Settings) -> anyhow::Result<Arc<dyn Object
     let rest = url.strip_prefix("s3://").ok_or_else(|| anyhow::anyhow!("{url}: an S3 address starts with s3://"))?;
     let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
     anyhow::ensure!(!bucket.is_empty(), "{url}: an S3 address names a bucket: s3://bucket");
+    // The TLS of an https endpoint: rustls with ring, installed once for the process.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let mut builder = AmazonS3Builder::new().with_bucket_name(bucket).with_region(s3.region.as_deref().unwrap_or("us-east-1"));
+    // A store on the same network (Garage, MinIO) is often reached over plain HTTP.
+    let plain_http = s3.endpoint.as_deref().is_some_and(|endpoint| endpoint.starts_with("http://"));
     if let Some(endpoint) = &s3.endpoint {
-        // A store on the same network (Garage, MinIO) is often reached over plain HTTP.
-        builder = builder.with_endpoint(endpoint).with_allow_http(endpoint.starts_with("http://"));
+        builder = builder.with_endpoint(endpoint);
     }
     if let (Some(id), Some(secret)) = (&s3.access_key_id, &s3.secret_access_key) {
         builder = builder.with_access_key_id(id).with_secret_access_key(secret);
@@ -126,7 +129,12 @@ pub fn bucket_store(url: &str, s3: &S3Settings) -> anyhow::Result<Arc<dyn Object
     // An unreachable store is told within seconds (503), not after minutes of retries.
     let store = builder
         .with_virtual_hosted_style_request(false)
-        .with_client_options(ClientOptions::new().with_connect_timeout(Duration::from_secs(3)).with_timeout(Duration::from_secs(60)))
+        .with_client_options(
+            ClientOptions::new()
+                .with_allow_http(plain_http)
+                .with_connect_timeout(Duration::from_secs(3))
+                .with_timeout(Duration::from_secs(60)),
+        )
         .with_retry(RetryConfig { backoff: BackoffConfig::default(), max_retries: 2, retry_timeout: Duration::from_secs(5) })
         .build()?;
     Ok(match prefix.trim_matches('/') {
