@@ -104,7 +104,8 @@ class Bookings:
         while self.running:
             i += 1
             day = time.strftime("%Y-%m-%d", time.localtime(time.time() + 86400 * (10 + (i + n) % 300)))
-            body = {"fullName": f"Pilgrim {n}-{i}", "email": "pilgrim@example.org", "phone": "9876543210",
+            letters = "".join(chr(97 + int(d)) for d in f"{n}{i}")  # a name is letters only
+            body = {"fullName": f"Pilgrim {letters}", "email": "pilgrim@example.org", "phone": "9876543210",
                     "checkIn": day, "checkOut": time.strftime("%Y-%m-%d", time.localtime(time.mktime(time.strptime(day, "%Y-%m-%d")) + 86400)),
                     "roomType": "standard", "guests": 2}
             status, _, _ = call("POST", "/api/bookings", body)

@@ -12,7 +12,7 @@ set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 
-EXAMPLES="${FUZZ_EXAMPLES:-40}"
+EXAMPLES="${FUZZ_EXAMPLES:-25}"
 SEED="${FUZZ_SEED:-5}"
 BIND="${FUZZ_BIND:-127.0.0.1:8381}"
 BASE="http://$BIND"

@@ -40,6 +40,9 @@ cargo nextest run --workspace --no-fail-fast
 step "server tests on PostgreSQL (the database-backed integration tests, with the PostgreSQL-only ones)"
 SAMITI_TEST_DATABASE=postgres cargo nextest run --workspace --no-fail-fast --run-ignored all -E 'binary(api)'
 
+step "the deployment guide, run as written (docs/DEPLOY.md: scripts/deploy_check.py)"
+python3 scripts/deploy_check.py
+
 step "fuzzing the API from its OpenAPI document (schemathesis)"
 scripts/fuzz.sh
 

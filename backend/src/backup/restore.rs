@@ -16,7 +16,11 @@ use migration::{Migrator, MigratorTrait};
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement, TransactionTrait};
 use tokio::runtime::Handle;
 
-use super::{TABLES, archive, take::applied_migrations};
+use super::{
+    archive,
+    tables::{TABLES, known_migrations},
+    take::applied_migrations,
+};
 use crate::uploads::{Files, Folder, is_stored_name};
 
 /// Rows inserted per statement (PostgreSQL takes at most 65,535 parameters in one).
@@ -33,7 +37,7 @@ pub struct Restored {
 pub async fn restore(db: DatabaseConnection, files: Files, path: PathBuf, replace: bool) -> anyhow::Result<Restored> {
     let checked = path.clone();
     let manifest = tokio::task::spawn_blocking(move || archive::verify(&checked)).await??;
-    let known = super::known_migrations();
+    let known = known_migrations();
     let schema = &manifest.schema;
     anyhow::ensure!(
         schema.len() <= known.len() && known[..schema.len()] == schema[..],

@@ -2,8 +2,6 @@
 //! and answers it as a download; `GET /api/admin/backup` tells the schedule and lists the kept
 //! backups, each downloadable at `GET /api/admin/backup/kept/{name}`. Every download is recorded
 //! in the audit log. One backup is taken at a time.
-use std::sync::LazyLock;
-
 use axum::{
     body::Body,
     extract::State,
@@ -11,13 +9,15 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
-use tokio::sync::{Semaphore, SemaphorePermit};
 use tokio_util::io::ReaderStream;
 use ts_rs::TS;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{schedule::KeptBackup, take::take};
+use super::{
+    schedule::{self, KeptBackup},
+    take::take,
+};
 use crate::{
     api_doc::{Tag, tagged},
     audit::{Action, Changes},
@@ -34,13 +34,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 pub const BUSY: &str = "A backup is being taken already; please try again in a minute";
-
-static TURN: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(1));
-
-/// Waits for the one turn to take a backup (the schedule waits; a request does not).
-pub(super) async fn one_at_a_time() -> anyhow::Result<SemaphorePermit<'static>> {
-    Ok(TURN.acquire().await?)
-}
 
 /// The schedule and the backups it keeps.
 #[derive(Debug, Serialize, ToSchema, TS)]
@@ -95,7 +88,7 @@ async fn status(_admin: AdminUser, State(state): State<AppState>) -> Result<axum
         responses::AdminErrors, responses::ServerErrors,
     ))]
 async fn take_now(admin: AdminUser, State(state): State<AppState>) -> Result<Response> {
-    let _turn = TURN.try_acquire().map_err(|_| Error::Conflict(BUSY))?;
+    let _turn = schedule::TURN.try_acquire().map_err(|_| Error::Conflict(BUSY))?;
     let dir = state.config.data_dir.join("tmp");
     crate::fs::create_private_dir(&dir).map_err(Error::Internal)?;
     let now = chrono::Utc::now();

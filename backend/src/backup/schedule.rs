@@ -17,6 +17,9 @@ use utoipa::ToSchema;
 use super::take::take;
 use crate::{config::BackupSchedule, uploads::Files};
 
+/// One backup at a time, on this instance: the schedule waits its turn, a request is told 409.
+pub static TURN: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
 const PREFIX: &str = "samiti-backup-";
 const SUFFIX: &str = ".tar.gz";
 
@@ -95,7 +98,7 @@ impl Schedule {
 
     /// Takes one backup now and removes those past `keep`.
     pub async fn run_once(&self, db: &DatabaseConnection, files: &Files) -> anyhow::Result<KeptBackup> {
-        let _turn = super::routes::one_at_a_time().await?;
+        let _turn = TURN.acquire().await?;
         let now = Utc::now();
         let name = format!("{PREFIX}{}{SUFFIX}", now.format("%Y%m%dT%H%M%SZ"));
         let kept = match &self.place {

@@ -22,8 +22,8 @@ use sea_orm::{
 use tokio::runtime::Handle;
 
 use super::{
-    TABLES,
     archive::{FORMAT, FORMAT_VERSION, Manifest, Writer},
+    tables::{TABLES, known_migrations},
 };
 use crate::uploads::{Files, Folder};
 
@@ -171,7 +171,7 @@ pub async fn applied_migrations(db: &impl ConnectionTrait) -> anyhow::Result<Vec
         .query_all_raw(Statement::from_string(db.get_database_backend(), "SELECT version FROM seaql_migrations"))
         .await?;
     let mut applied: Vec<String> = rows.iter().map(|row| row.try_get::<String>("", "version")).collect::<Result<_, _>>()?;
-    let order = super::known_migrations();
+    let order = known_migrations();
     applied.sort_by_key(|name| order.iter().position(|known| known == name).unwrap_or(usize::MAX));
     Ok(applied)
 }
