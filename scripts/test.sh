@@ -13,6 +13,12 @@ step "client dependencies"
 step "server modules import without circles (docs/ARCHITECTURE.md, Layers)"
 python3 scripts/check_imports.py
 
+# Before the server: the binary carries the built client (main.rs, BuiltClient), and the
+# server's page tests render its bundle (backend/tests/api/site_pages.rs). The client builds
+# from the committed API types; the step after the server's build checks they are current.
+step "client build"
+(cd frontend && npm run build)
+
 step "build server"
 cargo build -p samiti --bin samiti --tests
 
@@ -23,10 +29,6 @@ if ! git diff --exit-code -- openapi.json bindings frontend/src/lib/api-schema.d
   echo "Generated files changed: run scripts/generate.sh and commit the result." >&2
   exit 1
 fi
-
-# The server's page tests render the built client's bundle (backend/tests/api/site_pages.rs).
-step "client build"
-(cd frontend && npm run build)
 
 # The storage tests (backend/tests/api/storage.rs) run against a real S3-compatible server.
 step "S3-compatible store for the storage tests (Garage: scripts/s3-server.sh, built once into ~/.cache/samiti-tools)"

@@ -61,7 +61,9 @@ enum Command {
 }
 
 /// The built client, inside the binary: a release build is the whole site (web::unpack_client).
-/// A build before the client's (`npm run build`) holds none and serves `SAMITI_STATIC_DIR`.
+/// Build the client first (`scripts/release.sh`, `scripts/start.sh` and `scripts/test.sh` do): a
+/// binary built before it holds none (and is not rebuilt when the folder appears later), and
+/// then serves `SAMITI_STATIC_DIR`, by default `./frontend/dist`.
 #[derive(rust_embed::RustEmbed)]
 #[folder = "../frontend/dist"]
 #[allow_missing = true]

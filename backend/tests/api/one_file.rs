@@ -56,6 +56,7 @@ async fn the_binary_alone_in_an_empty_folder_serves_the_whole_site() {
     let home = client.get(url("/")).header("accept-language", "mr").send().await.unwrap();
     assert_eq!(home.status(), StatusCode::OK);
     let html = home.text().await.unwrap();
+    assert!(!html.contains("not built"), "the binary carries no client: build the client before the server (scripts/test.sh does)");
     assert!(html.contains("lang=\"mr\""), "Marathi page: {}", &html[..html.len().min(300)]);
     assert!(html.contains("समाज सेवा समिती"), "the organisation's Marathi name");
     let asset = regex::Regex::new(r#"/assets/[A-Za-z0-9_.-]+\.js"#).unwrap().find(&html).expect("a script asset").as_str().to_owned();
