@@ -5,7 +5,7 @@
  * at their next sign-in); remove one after a confirmation that names them. A change of roles or
  * a removal applies from that administrator's next request.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Loading } from '@/components/ui/Loading';
 import { useAdminIdentity } from '@/lib/adminAccess';
 import { i18nKey } from '@/lib/text';
+import { useLoaded } from '@/lib/useLoaded';
 import { AddAdministrator } from './AddAdministrator';
 import { AdministratorCard } from './AdministratorCard';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -25,31 +26,12 @@ const REMOVE_FAILED = i18nKey('Could not remove the administrator. Please try ag
 export default function AdminAdministrators() {
   const { t } = useTranslation();
   const { identity, refresh } = useAdminIdentity();
-  const [accounts, setAccounts] = useState<AdminAccount[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
+  const { data: accounts, setData: setAccounts, failed, reload, round } = useLoaded<AdminAccount[]>(listAdministrators, 'the administrators');
   const [notice, setNotice] = useState<Notice>(null);
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
   const [resetting, setResetting] = useState<AdminAccount | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listAdministrators(controller.signal).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setAccounts(list);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Loading the administrators failed', error);
-        setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
 
   const replace = (account: AdminAccount) => setAccounts((list) => list?.map((a) => (a.id === account.id ? account : a)) ?? list);
 

@@ -5,7 +5,7 @@
  * backups (or, when none is set, the settings that turn it on), and the backups the schedule
  * kept, newest first, each downloadable. Times in India time and sizes in the page's language.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
 import { AdminPage } from '@/components/admin/AdminPage';
@@ -15,6 +15,7 @@ import type { DownloadOutcome } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { useLoaded } from '@/lib/useLoaded';
 import { downloadFreshBackup, downloadKeptBackup, loadBackups, type BackupStatus, type KeptBackup } from './api';
 import { newestFirst, scheduleText, sizeText } from './backupText';
 import styles from './AdminBackup.module.css';
@@ -32,29 +33,10 @@ type Busy = { fresh: true } | { fresh: false; name: string } | null;
 export default function AdminBackup() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();
-  const [status, setStatus] = useState<BackupStatus | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
+  const { data: status, failed, reload } = useLoaded<BackupStatus>(loadBackups, 'the backups');
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadBackups(controller.signal).then(
-      (loaded) => {
-        if (controller.signal.aborted) return;
-        setStatus(loaded);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Loading the backups failed', error);
-        setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
 
   const kept = useMemo(() => (status ? newestFirst(status.kept) : []), [status]);
 
