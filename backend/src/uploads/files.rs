@@ -56,10 +56,6 @@ impl Files {
         Ok(Self { store: bucket_store(url, s3)?, location: url.trim_end_matches('/').to_owned() })
     }
 
-    pub fn is_bucket(&self) -> bool {
-        self.location.starts_with("s3://")
-    }
-
     fn path(folder: Folder, name: &str) -> StorePath {
         StorePath::from(format!("{}/{name}", folder.dir_name()))
     }

@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loading } from '@/components/ui/Loading';
+import { LoadProblem } from '@/components/ui/LoadProblem';
 import { sortField, type AdminColumn } from './adminColumns';
 import { AdminTablePager } from './AdminTablePager';
 import { AdminTableRows } from './AdminTableRows';
@@ -185,14 +186,7 @@ export function AdminTable<T extends { id: number }>({
   if (!loadedOnce && state === 'loading') {
     body = <Loading />;
   } else if (state === 'error') {
-    body = (
-      <div className="load-problem" role="alert">
-        <p>{t('Could not load the list. Please check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={list.reload}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    body = <LoadProblem onRetry={list.reload} />;
   } else if (rows.length === 0) {
     body = <EmptyState message={q ? (noMatchMessage ?? t('No results match your search.')) : (emptyMessage ?? t('No data available'))} />;
   } else {

@@ -4,6 +4,7 @@ export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { Lightbox } from './Lightbox';
 export { Loading, Spinner } from './Loading';
+export { LoadProblem } from './LoadProblem';
 export { GRID_SIZES, MediaGrid } from './MediaGrid';
 export { PasswordField, ShowPassword } from './PasswordField';
 export { ResponsiveImage } from './ResponsiveImage';

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
-import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Loading } from '@/components/ui/Loading';
+import { LoadProblem } from '@/components/ui/LoadProblem';
 import { useAdminIdentity } from '@/lib/adminAccess';
 import { i18nKey } from '@/lib/text';
 import { useLoaded } from '@/lib/useLoaded';
@@ -51,14 +51,7 @@ export default function AdminAdministrators() {
 
   let list;
   if (failed) {
-    list = (
-      <div className="load-problem" role="alert">
-        <p>{t('Could not load the list. Please check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    list = <LoadProblem onRetry={reload} />;
   } else if (accounts === null) {
     list = <Loading />;
   } else {

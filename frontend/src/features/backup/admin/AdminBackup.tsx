@@ -11,6 +11,7 @@ import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/ui/Loading';
+import { LoadProblem } from '@/components/ui/LoadProblem';
 import type { DownloadOutcome } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { i18nKey } from '@/lib/text';
@@ -66,14 +67,7 @@ export default function AdminBackup() {
 
   let schedule;
   if (failed) {
-    schedule = (
-      <div className="load-problem" role="alert">
-        <p>{t('Could not load the list. Please check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    schedule = <LoadProblem onRetry={reload} />;
   } else if (status === null) {
     schedule = <Loading />;
   } else if (status.schedule === null) {

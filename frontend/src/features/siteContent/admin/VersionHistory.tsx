@@ -9,6 +9,7 @@ import { formatAdminDate } from '@/components/admin/AdminTable';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Loading } from '@/components/ui/Loading';
+import { LoadProblem } from '@/components/ui/LoadProblem';
 import { useLanguage } from '@/lib/useLanguage';
 import type { SiteVersion } from './api';
 import styles from './AdminSiteContent.module.css';
@@ -35,14 +36,7 @@ export function VersionHistory({ versions, failed, onRetry, onRestore, dirty }: 
 
   let list;
   if (failed) {
-    list = (
-      <div className="load-problem" role="alert">
-        <p>{t('Could not load the list. Please check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
+    list = <LoadProblem onRetry={onRetry} />;
   } else if (versions === null) {
     list = <Loading />;
   } else if (versions.length === 0) {
