@@ -136,6 +136,14 @@ export const validationRules = {
   subscriber: {
     value: [{"kind":"required","message":"Please enter email or mobile"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"},{"kind":"emailOrMobile","message":"Enter a valid email address or 10-digit mobile number."}],
   },
+  updateSubject: {
+    en: [{"kind":"required","message":"Please enter the subject"},{"kind":"maxLength","max":150,"message":"Maximum 150 characters allowed"}],
+    mr: [{"kind":"required","message":"Please enter the subject"},{"kind":"maxLength","max":150,"message":"Maximum 150 characters allowed"}],
+  },
+  updateBody: {
+    en: [{"kind":"required","message":"Please enter the message"},{"kind":"maxLength","max":10000,"message":"Maximum 10000 characters allowed"},{"kind":"multiLine"}],
+    mr: [{"kind":"required","message":"Please enter the message"},{"kind":"maxLength","max":10000,"message":"Maximum 10000 characters allowed"},{"kind":"multiLine"}],
+  },
   siteContent: {
     "organisation.name.mr": [{"kind":"required","message":"Enter the Marathi text"},{"kind":"maxLength","max":120,"message":"This text is too long"}],
     "organisation.name.te": [{"kind":"required","message":"Enter the Telugu text"},{"kind":"maxLength","max":120,"message":"This text is too long"}],

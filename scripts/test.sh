@@ -36,6 +36,10 @@ S3_DIR="$(mktemp -d)"
 trap 'scripts/s3-server.sh stop "$S3_DIR"' EXIT
 eval "$(scripts/s3-server.sh start "$S3_DIR")"
 
+# The mail tests (backend/tests/api/mail.rs) send through a real SMTP server on loopback.
+step "SMTP server for the mail tests (aiosmtpd: scripts/smtp-sink.sh, installed once into ~/.cache/samiti-tools)"
+eval "$(scripts/smtp-sink.sh env)"
+
 step "server tests on SQLite"
 cargo nextest run --workspace --no-fail-fast
 

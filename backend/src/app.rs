@@ -53,6 +53,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         }
         None => None,
     };
+    let config_mail = config.mail.clone();
     let state = AppState {
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
@@ -64,10 +65,17 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         hub,
         public_cache,
         prerendered,
+        mail: crate::mail::Mail::new(config_mail),
         site,
         db,
         stopping: Default::default(),
     };
+    crate::mail::start(
+        state.db.clone(),
+        state.mail.clone(),
+        bookings::mail_attachments(state.db.clone(), state.site.clone()),
+        state.stopping.subscribe(),
+    );
     crate::site::pages::at_start(&state).await;
     crate::site::pages::follow(state.clone());
     Ok(state)
@@ -80,6 +88,8 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(notifications::router())
         .merge(contacts::router())
         .merge(subscribers::router())
+        .merge(crate::updates::router())
+        .merge(crate::mail::router())
         .merge(matrimony::router())
         .merge(families::router())
         .merge(media::router())

@@ -62,6 +62,86 @@ pub struct Config {
     pub s3: S3Settings,
     /// Scheduled backups (`SAMITI_BACKUP_*`, docs/DESIGN.md §13); none when no place is set.
     pub backups: Option<BackupSchedule>,
+    /// Mail (`SAMITI_SMTP_URL`, `SAMITI_MAIL_*`, docs/DESIGN.md §14); none when no relay is set.
+    pub mail: Option<MailSettings>,
+}
+
+/// How messages leave: the relay, the sender, and how fast.
+#[derive(Clone, PartialEq, Eq)]
+pub struct MailSettings {
+    pub relay: SmtpRelay,
+    /// The `From` of every message, e.g. `Samiti <office@example.org>`.
+    pub from: String,
+    /// Messages sent per minute at most (`SAMITI_MAIL_RATE`), for relays that limit; none sends
+    /// as fast as the relay takes them.
+    pub rate_per_minute: Option<u32>,
+    /// The wait before a message's first retry, doubled for each later one.
+    pub first_retry: Duration,
+}
+
+/// An SMTP relay from `smtp://user:password@host:port` (STARTTLS whenever the relay offers it,
+/// port 587 by default) or `smtps://` (TLS from the first byte, port 465 by default).
+#[derive(Clone, PartialEq, Eq)]
+pub struct SmtpRelay {
+    pub host: String,
+    pub port: u16,
+    /// TLS from the first byte (`smtps://`); otherwise STARTTLS when offered.
+    pub implicit_tls: bool,
+    pub user: Option<String>,
+    pub password: Option<String>,
+}
+
+impl SmtpRelay {
+    pub fn parse(text: &str) -> anyhow::Result<SmtpRelay> {
+        let url = url::Url::parse(text.trim()).map_err(|_| anyhow::anyhow!("SAMITI_SMTP_URL must be an address such as smtp://user:password@mail.example.org:587"))?;
+        let implicit_tls = match url.scheme() {
+            "smtp" => false,
+            "smtps" => true,
+            _ => anyhow::bail!("SAMITI_SMTP_URL must start with smtp:// or smtps://"),
+        };
+        let host = url.host_str().filter(|h| !h.is_empty()).context("SAMITI_SMTP_URL names no host")?;
+        let host = host.trim_start_matches('[').trim_end_matches(']').to_owned();
+        let decode = |text: &str| percent_decode(text);
+        Ok(SmtpRelay {
+            port: url.port().unwrap_or(if implicit_tls { 465 } else { 587 }),
+            host,
+            implicit_tls,
+            user: Some(decode(url.username())).filter(|u| !u.is_empty()),
+            password: url.password().map(decode),
+        })
+    }
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let Some(byte) = text.get(i + 1..i + 3).and_then(|hex| u8::from_str_radix(hex, 16).ok())
+        {
+            out.push(byte);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+// The password never reaches a log.
+impl std::fmt::Debug for MailSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MailSettings")
+            .field("host", &self.relay.host)
+            .field("port", &self.relay.port)
+            .field("implicit_tls", &self.relay.implicit_tls)
+            .field("user", &self.relay.user)
+            .field("from", &self.from)
+            .field("rate_per_minute", &self.rate_per_minute)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The endpoint, region and keys of S3-compatible stores, from `AWS_ENDPOINT_URL`,
@@ -120,6 +200,7 @@ impl Config {
             storage_url: None,
             s3: S3Settings::default(),
             backups: None,
+            mail: None,
             data_dir,
         }
     }
@@ -130,6 +211,20 @@ impl Config {
             Some(url) => url.trim_end_matches('/').to_owned(),
             None => format!("http://{}", self.bind),
         }
+    }
+
+    /// The origin of the links the site hands out (a booking's QR code, the links in mail):
+    /// `SAMITI_PUBLIC_URL`, else the host the request came to.
+    pub fn origin_of(&self, headers: &http::HeaderMap) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        let host = headers
+            .get(http::header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .filter(|h| h.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')))
+            .unwrap_or("localhost");
+        format!("http://{host}")
     }
 
     pub fn from_env() -> anyhow::Result<Self> {
@@ -245,6 +340,27 @@ impl Config {
             anyhow::ensure!(keep > 0, "SAMITI_BACKUP_KEEP must be at least 1");
             config.backups = Some(BackupSchedule { place, every, keep });
         }
+        match (var("SAMITI_SMTP_URL"), var("SAMITI_MAIL_FROM")) {
+            (None, None) => {}
+            (Some(_), None) => anyhow::bail!("SAMITI_SMTP_URL is set: set SAMITI_MAIL_FROM too, e.g. \"Samiti <office@example.org>\""),
+            (None, Some(_)) => anyhow::bail!("SAMITI_MAIL_FROM is set: set SAMITI_SMTP_URL too"),
+            (Some(url), Some(from)) => {
+                anyhow::ensure!(
+                    from.parse::<lettre::message::Mailbox>().is_ok(),
+                    "SAMITI_MAIL_FROM must be an address such as \"Samiti <office@example.org>\""
+                );
+                let rate_per_minute = number::<u32>("SAMITI_MAIL_RATE", var("SAMITI_MAIL_RATE"))?;
+                anyhow::ensure!(rate_per_minute != Some(0), "SAMITI_MAIL_RATE must be at least 1 (messages per minute)");
+                let first_retry = number::<u64>("SAMITI_MAIL_RETRY_MS", var("SAMITI_MAIL_RETRY_MS"))?.unwrap_or(60_000);
+                anyhow::ensure!(first_retry > 0, "SAMITI_MAIL_RETRY_MS must be at least 1");
+                config.mail = Some(MailSettings {
+                    relay: SmtpRelay::parse(&url)?,
+                    from,
+                    rate_per_minute,
+                    first_retry: Duration::from_millis(first_retry),
+                });
+            }
+        }
         Ok(config)
     }
 
@@ -315,4 +431,21 @@ fn write_owner_only(path: &std::path::Path, contents: &[u8]) -> anyhow::Result<(
     let mut file = options.open(path).with_context(|| format!("creating {}", path.display()))?;
     file.write_all(contents)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SmtpRelay;
+
+    #[test]
+    fn a_relay_is_read_from_its_url() {
+        let relay = SmtpRelay::parse("smtps://office%40samiti.org:p%3Ass@mail.example.org").unwrap();
+        assert_eq!((relay.host.as_str(), relay.port, relay.implicit_tls), ("mail.example.org", 465, true));
+        assert_eq!((relay.user.as_deref(), relay.password.as_deref()), (Some("office@samiti.org"), Some("p:ss")));
+        let relay = SmtpRelay::parse("smtp://127.0.0.1:2525").unwrap();
+        assert_eq!((relay.port, relay.implicit_tls, relay.user), (2525, false, None));
+        assert_eq!(SmtpRelay::parse("smtp://mail.example.org").unwrap().port, 587);
+        assert!(SmtpRelay::parse("http://mail.example.org").is_err());
+        assert!(SmtpRelay::parse("smtp://").is_err());
+    }
 }

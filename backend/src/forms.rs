@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use utoipa::ToSchema;
 
 use crate::{
-    auth, bookings, contacts, families, matrimony, media, notifications, subscribers,
+    auth, bookings, contacts, families, matrimony, media, notifications, subscribers, updates,
     validation::{FormRules, Validate},
 };
 
@@ -42,6 +42,8 @@ pub fn forms() -> Vec<Form> {
         form::<media::GalleryUpload>(),
         form::<notifications::NotificationInput>(),
         form::<subscribers::SubscriberInput>(),
+        form::<updates::UpdateSubject>(),
+        form::<updates::UpdateBody>(),
     ]
 }
 

@@ -37,6 +37,8 @@ pub struct AppState {
     pub prerendered: Arc<Prerendered>,
     /// The published site content (docs/DESIGN.md §12), swapped whole on a publish.
     pub site: Arc<Published>,
+    /// Mail (docs/DESIGN.md §14): whether it is on; messages are written to its outbox.
+    pub mail: crate::mail::Mail,
     /// Signals long-lived tasks (WebSocket clients) that the server is stopping.
     pub stopping: Stopping,
 }

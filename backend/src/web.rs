@@ -21,7 +21,7 @@ use tower_http::services::{ServeDir, ServeFile};
 
 use crate::error::{Error, ErrorBody};
 
-pub use prerendered::{ORIGIN_PLACEHOLDER, Prerendered};
+pub use prerendered::{Language, ORIGIN_PLACEHOLDER, Prerendered, choose_language};
 pub use unpacked::{ClientFile, unpack as unpack_client};
 pub use security_headers::{CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, SecurityHeaders, security_headers};
 

@@ -14,6 +14,7 @@ mod m20261127_000010_create_matrimony_accounts;
 mod m20261126_000011_matrimony_profiles;
 mod m20261128_000012_admin_roles_and_audit;
 mod m20261129_000013_site_content;
+mod m20261130_000014_mail;
 
 pub struct Migrator;
 
@@ -34,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000011_matrimony_profiles::Migration),
             Box::new(m20261128_000012_admin_roles_and_audit::Migration),
             Box::new(m20261129_000013_site_content::Migration),
+            Box::new(m20261130_000014_mail::Migration),
         ]
     }
 }

@@ -14,9 +14,12 @@
 #[macro_export]
 macro_rules! admin_list_routes {
     (kind = $kind:ty, item = $item:ty $(, on_delete = $on_delete:path)?) => {
+        $crate::admin_list_routes!(kind = $kind, item = $item, filter = $crate::admin_list::NoFilter $(, on_delete = $on_delete)?);
+    };
+    (kind = $kind:ty, item = $item:ty, filter = $filter:ty $(, on_delete = $on_delete:path)?) => {
         /// The list, filtered, sorted and paged (administrator).
         #[utoipa::path(get, path = "/kind", operation_id = "list", security(("bearer" = [])),
-            params($crate::admin_list::ListQuery),
+            params($crate::admin_list::ListQuery, $filter),
             responses(
                 (status = 200, description = "One page of the list", body = Vec<$item>,
                     headers(("x-total-count" = u64, description = "Rows in the whole filtered list"))),
@@ -27,8 +30,11 @@ macro_rules! admin_list_routes {
             _admin: $crate::auth::AdminUser,
             axum::extract::State(db): axum::extract::State<sea_orm::DatabaseConnection>,
             $crate::extract::Query(query): $crate::extract::Query<$crate::admin_list::ListQuery>,
+            $crate::extract::Query(filter): $crate::extract::Query<$filter>,
         ) -> $crate::error::Result<axum::response::Response> {
-            $crate::admin_list::list::<$kind>(&db, &query).await
+            use $crate::admin_list::ListFilter as _;
+            let (rows, total) = $crate::admin_list::page::<$kind>(&db, &query, filter.condition()?).await?;
+            Ok($crate::admin_list::with_total(total, rows))
         }
 
         /// Delete one row (administrator).
@@ -50,7 +56,7 @@ macro_rules! admin_list_routes {
             Ok(axum::http::StatusCode::NO_CONTENT)
         }
 
-        $crate::admin_list_export_routes!(list = $kind, filter = $crate::admin_list::NoFilter,
+        $crate::admin_list_export_routes!(list = $kind, filter = $filter,
             view = $crate::admin_list::ListView<$kind>);
 
         /// The list's administrator routes at its path, under its tag.

@@ -27,6 +27,8 @@ pub enum Action {
     RoleChange,
     Backup,
     Restore,
+    /// Mail sent: an update, its test, a message sent again.
+    Send,
 }
 
 impl Action {
@@ -48,10 +50,11 @@ impl Action {
             Action::RoleChange => "role_change",
             Action::Backup => "backup",
             Action::Restore => "restore",
+            Action::Send => "send",
         }
     }
 
-    pub const ALL: [Action; 16] = [
+    pub const ALL: [Action; 17] = [
         Action::Create,
         Action::Update,
         Action::Delete,
@@ -68,6 +71,7 @@ impl Action {
         Action::RoleChange,
         Action::Backup,
         Action::Restore,
+        Action::Send,
     ];
 }
 

@@ -21,6 +21,9 @@ pub(super) static TABLES: &[&dyn Table] = &[
     &rows::<crate::matrimony::profiles::entity::Entity>(),
     &rows::<crate::site::entity::version::Entity>(),
     &rows::<crate::site::entity::draft::Entity>(),
+    &rows::<crate::updates::entity::Entity>(),
+    &rows::<crate::mail::entity::body::Entity>(),
+    &rows::<crate::mail::entity::Entity>(),
 ];
 
 /// The names of this program's migrations, in the order they apply: the schema versions.

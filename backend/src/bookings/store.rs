@@ -1,18 +1,18 @@
 //! Making, cancelling and deleting a booking; a new booking is answered with its PDF confirmation.
 use axum::{
     Json,
-    http::{HeaderMap, HeaderValue, StatusCode, header},
+    http::{HeaderMap, HeaderValue, StatusCode},
     response::Response,
 };
 use chrono::Datelike;
 use rand::{Rng, distr::Alphanumeric};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder,
     QuerySelect, Set,
 };
 
 use super::{
-    capacity, confirmation,
+    capacity, confirmation, mail,
     entity::{self, Column, Model as Booking},
     kinds::{BookingKind, CANCELLED, CONFIRMED},
     requests::NewBooking,
@@ -22,6 +22,7 @@ use crate::{
     auth::AdminUser,
     admin_list,
     db::one_or_404,
+    documents::Lang,
     error::{Error, Result},
     events::RealtimeEvent,
     state::AppState,
@@ -32,20 +33,9 @@ fn new_code() -> String {
     rand::rng().sample_iter(&Alphanumeric).take(16).map(char::from).collect()
 }
 
-/// The origin the QR code points at: the configured public URL, else the request's host.
-fn origin(state: &AppState, headers: &HeaderMap) -> String {
-    if let Some(url) = &state.config.public_url {
-        return url.clone();
-    }
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .filter(|h| h.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')))
-        .unwrap_or("localhost");
-    format!("http://{host}")
-}
-
-async fn insert(db: &DatabaseConnection, kind: BookingKind, new: &NewBooking) -> Result<Booking> {
+/// Stores the booking and, on the same transaction, its confirmation by e-mail.
+async fn insert(state: &AppState, kind: BookingKind, new: &NewBooking, lang: Lang, origin: &str) -> Result<Booking> {
+    let db = &state.db;
     // The capacity check, the next reference and the insert see every earlier booking.
     let _turn = capacity::lock().await;
     let prefix = format!("{}-{}-", kind.facts().prefix, today_in_india().year());
@@ -80,15 +70,19 @@ async fn insert(db: &DatabaseConnection, kind: BookingKind, new: &NewBooking) ->
     .insert(&txn)
     .await
     .map_err(|err| Error::conflict_on_unique(err, "Please try again"))?;
+    let link = confirmation::check_url(origin, &booking);
+    mail::queue(&txn, &state.mail, &booking, kind, lang, link, &state.site.letterhead()).await?;
     txn.commit().await?;
+    state.mail.wake();
     Ok(booking)
 }
 
 /// Stores a checked booking and answers its PDF confirmation.
 pub async fn book(state: &AppState, headers: &HeaderMap, kind: BookingKind, new: NewBooking) -> Result<Response> {
-    let booking = insert(&state.db, kind, &new).await?;
+    let origin = state.config.origin_of(headers);
+    let booking = insert(state, kind, &new, crate::mail::language_of(headers), &origin).await?;
     state.hub.publish(RealtimeEvent::BookingsUpdated { kind }).await;
-    let url = confirmation::check_url(&origin(state, headers), &booking);
+    let url = confirmation::check_url(&origin, &booking);
     let reference = booking.reference.clone();
     let code = booking.code.clone();
     let letterhead = state.site.letterhead();

@@ -118,6 +118,16 @@ impl Lang {
         self.digits(&text)
     }
 
+    /// A day as a reader of this language writes it: "9 March 2026" / "९ मार्च २०२६".
+    pub fn date(self, day: chrono::NaiveDate) -> String {
+        let month = day.month0() as usize;
+        let text = match self {
+            Lang::En => format!("{} {} {}", day.day(), MONTHS_EN[month], day.year()),
+            Lang::Mr => format!("{} {} {}", day.day(), MONTHS_MR[month], day.year()),
+        };
+        self.digits(&text)
+    }
+
     /// The line that says when a document was made.
     pub fn generated<Tz: TimeZone>(self, at: &DateTime<Tz>) -> String {
         match self {

@@ -11,6 +11,9 @@ const PUBLIC_WRITES: &[(&str, &str)] = &[
     ("POST", "/api/profile/register"),
     ("POST", "/api/contacts"),
     ("POST", "/api/subscribers"),
+    // One-click unsubscribe (RFC 8058) from an update's List-Unsubscribe header: by the link's
+    // secret; unknown secrets are throttled per address.
+    ("POST", "/api/subscribers/unsubscribe/{token}"),
 ];
 
 /// [`PUBLIC_WRITES`], and the booking of every booking kind (`POST /api/{stem}`): a visitor books.
@@ -33,6 +36,10 @@ const PUBLIC_READS: &[(&str, &str)] = &[
     ("GET", "/api/profile/files/{name}"),
     // The published site content: what every page shows anyway.
     ("GET", "/api/site"),
+    // The links in mail (a subscription's confirmation, an update's unsubscribe): by the
+    // link's secret; unknown secrets are throttled per address.
+    ("GET", "/api/subscribers/confirm/{token}"),
+    ("GET", "/api/subscribers/unsubscribe/{token}"),
 ];
 
 /// Open to anyone while no administrator exists (first set-up), then to administrators only.

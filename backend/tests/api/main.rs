@@ -2,6 +2,7 @@
 //! `SAMITI_TEST_DATABASE=postgres` runs them on PostgreSQL instead of SQLite.
 mod helpers;
 mod images;
+mod mail;
 
 mod access;
 mod admin_auth;

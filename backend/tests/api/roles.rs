@@ -203,6 +203,11 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
         "site_publish" => call(template.to_owned(), Body::Json(json!({"revision": site::draft(app, owner).await["revision"]}))),
         "site_version_get" => call(at(1), Body::Empty),
         "backup_take" => call(template.to_owned(), Body::Empty),
+        "updates_send" | "updates_preview" | "updates_test" => call(
+            template.to_owned(),
+            Body::Json(json!({"subject": {"en": "Utsav", "mr": "उत्सव"}, "body": {"en": "On Sunday.", "mr": "रविवारी."}})),
+        ),
+        "mail_send_again" => call(at(crate::mail::failed_message(&app.database_url).await), Body::Empty),
         "backup_download_kept" => {
             // The schedule's first backup is taken at start.
             let mut kept = Value::Null;
@@ -255,7 +260,7 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
 /// Whether a successful call of the operation is recorded: every change, and every download of
 /// a list, a family or a backup.
 fn recorded(method: &Method, op: &str) -> bool {
-    *method != Method::GET || op.contains("export") || op.contains("_excel") || op.contains("_pdf") || op == "backup_download_kept"
+    (*method != Method::GET && op != "updates_preview") || op.contains("export") || op.contains("_excel") || op.contains("_pdf") || op == "backup_download_kept"
 }
 
 #[tokio::test]
@@ -265,6 +270,8 @@ async fn each_role_reaches_its_routes_only_and_every_change_is_recorded_once() {
     let place = backups.path().display().to_string();
     let app = TestApp::spawn_with(move |config| {
         config.backups = Some(samiti::config::BackupSchedule { place, every: std::time::Duration::from_secs(3600), keep: 3 });
+        // Mail on (its relay away: messages wait), so that updates can be sent.
+        config.mail = Some(crate::mail::settings("smtp://127.0.0.1:9"));
     })
     .await;
     let mut staff = staff(&app).await;

@@ -247,6 +247,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether mail is on, and how many messages wait, are being sent, were sent or failed.
+         * @description Roles: `communications` (or `owner`).
+         */
+        get: operations["mail_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The send log: every message, newest first, searched by recipient or subject.
+         * @description Roles: `communications` (or `owner`).
+         */
+        get: operations["mail_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/messages/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again: it waits for the worker, with its attempts counted afresh.
+         * @description Roles: `communications` (or `owner`).
+         */
+        post: operations["mail_send_again"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password": {
         parameters: {
             query?: never;
@@ -426,6 +486,71 @@ export interface paths {
          * @description Roles: `content` (or `owner`).
          */
         post: operations["site_version_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The updates sent, newest first (the latest 50), with how their messages are going.
+         * @description Roles: `communications` (or `owner`).
+         */
+        get: operations["updates_list"];
+        put?: never;
+        /**
+         * Send an update to every confirmed subscriber, each in the language they subscribed from.
+         *     The messages are written in one transaction with the update, then sent by the worker.
+         * @description Roles: `communications` (or `owner`).
+         */
+        post: operations["updates_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/updates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The update as the subscribers will read it, in both languages (nothing is sent).
+         * @description Roles: `communications` (or `owner`).
+         */
+        post: operations["updates_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/updates/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the update in both languages to the administrator's own address only.
+         * @description Roles: `communications` (or `owner`).
+         */
+        post: operations["updates_test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1933,8 +2058,33 @@ export interface paths {
          */
         get: operations["subscribers_list"];
         put?: never;
-        /** Subscribe to event updates. */
+        /**
+         * Subscribe to event updates. A new e-mail address waits for its confirmation link (sent when
+         *     mail is on); subscribing again while waiting, or after unsubscribing, sends the link again
+         *     (200), at most once in 15 minutes and three times a week. A confirmed address or a listed
+         *     mobile number is 409.
+         */
         post: operations["subscribers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/confirm/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link in a confirmation message: confirms the subscription and answers a page in the
+         *     subscriber's language.
+         */
+        get: operations["subscribers_confirm"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1975,6 +2125,30 @@ export interface paths {
         get: operations["subscribers_export_pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe link of an update (in its text and its `List-Unsubscribe` header):
+         *     unsubscribes and answers a page in the subscriber's language.
+         */
+        get: operations["subscribers_unsubscribe_page"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the
+         *     `List-Unsubscribe` address. Any body is accepted.
+         */
+        post: operations["subscribers_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2249,6 +2423,12 @@ export interface components {
             date: string;
             reason: string;
         };
+        /** @description A message's subject and both forms of its text. */
+        Composed: {
+            html: string;
+            subject: string;
+            text: string;
+        };
         /** @description A message sent through the contact form. */
         Contact: {
             /** Format: date-time */
@@ -2391,6 +2571,56 @@ export interface components {
             name: string;
             /** Format: date-time */
             taken_at: string;
+        };
+        /**
+         * @description One message: written on the transaction of the event that causes it, then sent by the
+         *     worker (`worker.rs`). `status` is `waiting`, `sending` (claimed by a worker until
+         *     `next_attempt_at`), `sent` or `failed` (given up, `last_error` says why).
+         */
+        MailMessage: {
+            /** Format: int32 */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            id: number;
+            /** @description `booking`, `confirmation`, `update` or `test`. */
+            kind: string;
+            /** @description `en` or `mr`: the language the message is written in. */
+            lang: string;
+            last_error?: string | null;
+            /** Format: date-time */
+            next_attempt_at: string;
+            recipient: string;
+            /** Format: date-time */
+            sent_at?: string | null;
+            status: string;
+            subject: string;
+            /**
+             * Format: int32
+             * @description The update this message is one of.
+             */
+            update_id?: number | null;
+        };
+        /** @description Whether mail is on, and the messages in each state. */
+        MailStatus: {
+            /** @description False when no relay is set (`SAMITI_SMTP_URL`): nothing is sent. */
+            configured: boolean;
+            /** Format: int64 */
+            failed: number;
+            /** @description The sender's address. */
+            from?: string | null;
+            /**
+             * Format: int32
+             * @description Messages sent per minute at most; none when not limited.
+             */
+            rate_per_minute?: number | null;
+            /** Format: int64 */
+            sending: number;
+            /** Format: int64 */
+            sent: number;
+            /** Format: int64 */
+            waiting: number;
         };
         /** @description The Markandeya abhishek form. */
         MarkandeyaBookingInput: {
@@ -2995,12 +3225,41 @@ export interface components {
          * @enum {string}
          */
         SubBodyId: "YuvajanSangh" | "SeniorCitizen" | "CounsellingClub" | "VadhuVarMandal" | "ShikshanSanstha" | "MahilaMandal" | "PurohitSangh" | "TempleCommittee";
-        /** @description A subscriber to event updates. */
-        Subscriber: {
+        /** @description A subscription made: the subscriber, and whether a confirmation link was sent. */
+        Subscribed: {
+            /**
+             * @description An e-mail address was sent a link that confirms the subscription (mail is on, and the
+             *     address has not been sent one too recently).
+             */
+            confirmation_sent: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: int32 */
             id: number;
+            lang: string;
+            /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+            status: string;
+            value: string;
+        };
+        /**
+         * @description A subscriber to event updates. An e-mail address is `waiting` until its confirmation link is
+         *     opened, then `confirmed` (only these receive updates), or `unsubscribed`; a mobile number is
+         *     `mobile`: listed for the organisation's own WhatsApp broadcast.
+         */
+        Subscriber: {
+            /** Format: date-time */
+            confirmed_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description `en` or `mr`: the language of the page the subscription was made from; its messages are
+             *     written in it.
+             */
+            lang: string;
+            /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+            status: string;
             /** @description A lower-case e-mail address or a bare 10-digit mobile number. */
             value: string;
         };
@@ -3015,6 +3274,10 @@ export interface components {
             members: components["schemas"]["Member"][];
             title: components["schemas"]["Bilingual"];
         };
+        /** @description Where a test was sent. */
+        TestSent: {
+            to: string;
+        };
         TokenResponse: {
             /**
              * @description True when an owner reset the password: only `PUT /api/admin/password` (and the other
@@ -3023,6 +3286,47 @@ export interface components {
             must_change_password?: boolean;
             /** @description Bearer token for the `Authorization` header. */
             token: string;
+        };
+        /** @description An update's text in both languages; blank lines separate paragraphs. */
+        UpdateBody: {
+            en: string & components["schemas"]["NonBlank"];
+            mr: string & components["schemas"]["NonBlank"];
+        };
+        /** @description An update as written: `{subject: {en, mr}, body: {en, mr}}`. */
+        UpdateInput: {
+            body: components["schemas"]["UpdateBody"];
+            subject: components["schemas"]["UpdateSubject"];
+        };
+        /** @description An update as each language's subscribers will read it. */
+        UpdatePreview: {
+            en: components["schemas"]["Composed"];
+            mr: components["schemas"]["Composed"];
+        };
+        /** @description An update and how its messages are going. */
+        UpdateRow: {
+            body: components["schemas"]["UpdateBody"];
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            /** Format: int64 */
+            failed: number;
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            recipients: number;
+            /** Format: int64 */
+            sent: number;
+            subject: components["schemas"]["UpdateSubject"];
+            /**
+             * Format: int64
+             * @description Not sent yet (waiting or being sent).
+             */
+            waiting: number;
+        };
+        /** @description An update's subject in both languages. */
+        UpdateSubject: {
+            en: string & components["schemas"]["NonBlank"];
+            mr: string & components["schemas"]["NonBlank"];
         };
         VerifyResponse: {
             email: string;
@@ -3859,6 +4163,150 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    mail_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The relay and the outbox's counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailStatus"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    mail_messages: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created_at" | "-created_at" | "recipient" | "-recipient" | "status" | "-status" | "id" | "-id";
+                /** @description `waiting`, `sending`, `sent` or `failed`. */
+                status?: string;
+                /** @description `booking`, `confirmation`, `update` or `test`. */
+                kind?: string;
+                /** @description The messages of one update. */
+                update_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessage"][];
+                };
+            };
+            /** @description Unknown sort field, bad paging or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    mail_send_again: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Message id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Waiting to be sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessage"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The message has not failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     admin_change_password: {
         parameters: {
             query?: never;
@@ -4316,6 +4764,191 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["BodyTimeout"];
             /** @description Someone else saved the draft since this revision */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updates_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updates, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRow"][];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updates_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Written; the messages are being sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateRow"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["BodyTimeout"];
+            /** @description Mail is not configured */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updates_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Each language's message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatePreview"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updates_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Written; being sent to the administrator */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSent"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["BodyTimeout"];
+            /** @description Mail is not configured */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8850,7 +9483,9 @@ export interface operations {
                 /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "status" | "-status" | "id" | "-id";
+                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -8908,13 +9543,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description An address waiting for its confirmation, or unsubscribed, subscribed again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscribed"];
+                };
+            };
             /** @description Subscribed */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Subscriber"];
+                    "application/json": components["schemas"]["Subscribed"];
                 };
             };
             400: components["responses"]["MalformedBody"];
@@ -8936,13 +9580,58 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    subscribers_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the confirmation link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed (a page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description No such link (a page) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Too many unknown links from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     subscribers_export_excel: {
         parameters: {
             query?: {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "status" | "-status" | "id" | "-id";
+                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+                status?: string;
                 /**
                  * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
                  *     other value is refused (400).
@@ -8996,7 +9685,9 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "id" | "-id";
+                sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "status" | "-status" | "id" | "-id";
+                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+                status?: string;
                 /**
                  * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
                  *     other value is refused (400).
@@ -9033,6 +9724,92 @@ export interface operations {
              *     an owner reset and that has not been changed yet.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    subscribers_unsubscribe_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the unsubscribe link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed (a page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description No such link (a page) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Too many unknown links from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    subscribers_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the unsubscribe link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description No such link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Too many unknown links from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
