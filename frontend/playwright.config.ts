@@ -35,14 +35,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(account|roles)\.spec\.ts$/ },
-    // The account and roles journeys add administrators, which closes the first-run registration;
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(account|mail|roles)\.spec\.ts$/ },
+    // The account, mail and roles journeys add administrators, which closes the first-run registration;
     // they run after the others so that admin.spec.ts still walks through that registration in the
     // browser. (`npx playwright test e2e/account.spec.ts --no-deps` runs them alone.)
     {
       name: 'account',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /(account|roles)\.spec\.ts$/,
+      testMatch: /(account|mail|roles)\.spec\.ts$/,
       dependencies: ['chromium'],
     },
   ],

@@ -218,12 +218,14 @@ describe('/admin/dashboard', () => {
 
     const menu = await screen.findByRole('navigation', { name: 'Administrator menu' });
     const links = within(menu).getAllByRole('link');
-    // The specification's sections first, in its order; a section the organisation adds later
-    // (app/adminSections.tsx) follows them.
+    // The specification's sections first, in its order (the mail pages, DESIGN §14, follow the
+    // subscribers); a section the organisation adds later (app/adminSections.tsx) follows them.
     const specified = [
       'Contacts',
       'Notifications',
       'Subscribers',
+      'Updates by e-mail',
+      'Send log',
       'Events',
       'Gallery',
       'Magazines',

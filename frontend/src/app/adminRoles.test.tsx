@@ -58,12 +58,12 @@ describe('the sections table and the roles', () => {
   it('gives each role its sections (DESIGN §10), the booking lists by the server table', () => {
     const bookingStems = bookingKindList.filter((kind) => bookingKindFacts[kind].role === 'bookings').map((kind) => bookingKindFacts[kind].stem);
     expect(paths('bookings')).toEqual([...bookingStems, 'booking-capacity']);
-    expect(paths('communications')).toEqual(['contacts', 'subscribers']);
+    expect(paths('communications')).toEqual(['contacts', 'subscribers', 'updates', 'mail']);
     expect(paths('content')).toEqual(['notifications', 'events', 'gallery', 'magazines', 'career', 'site-content']);
     expect(paths('families')).toEqual(['heads']);
     expect(paths('matrimony')).toEqual(['profiles']);
     // Several roles open the union, in the table's order.
-    expect(sectionsFor(adminSections, ['families', 'communications']).map((s) => s.path)).toEqual(['contacts', 'subscribers', 'heads']);
+    expect(sectionsFor(adminSections, ['families', 'communications']).map((s) => s.path)).toEqual(['contacts', 'subscribers', 'updates', 'mail', 'heads']);
   });
 });
 
@@ -164,7 +164,7 @@ describe('a password reset by an owner', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed. Other devices have been signed out.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('An owner has reset your password.')).not.toBeInTheDocument());
-    expect(await menuLinks()).toEqual(['Contacts', 'Subscribers', 'View website', 'Account']);
+    expect(await menuLinks()).toEqual(['Contacts', 'Subscribers', 'Updates by e-mail', 'Send log', 'View website', 'Account']);
     expect(localStorage.getItem('adminToken')).toBe('new-token');
   });
 

@@ -2,7 +2,8 @@
  * The administrator area's sections (docs/SPECIFICATION.md §2 "Administrator area"), in the
  * sidebar's order: the 13 nested routes of /admin/dashboard, plus the bookings' capacity page
  * under the four booking lists and the site content (docs/DESIGN.md §12) after the other content
- * sections, then the owners' administrators, audit log and backups. One table: the
+ * sections, then the owners' administrators, audit log and backups. The mail pages (updates by
+ * e-mail and the send log, docs/DESIGN.md §14) follow the subscribers. One table: the
  * sidebar and the dashboard's shortcuts show it (AdminLayout, AdminHome) and the route table
  * (adminRoutes.tsx) gives each its page, which is a lazy chunk of its own (`page`), or, for a
  * plain list, the shared list page drawn from the list's declaration (`list`, see
@@ -17,6 +18,7 @@ import { bookingKindFacts, bookingKindList } from '@bindings/bookingKinds';
 import { adminList, type AdminListSpec } from '@/components/admin/adminListSpec';
 import type { AdminSection, Role } from '@/config/adminSections';
 import { i18nKey } from '@/lib/text';
+import { subscriberStatusLabels, subscriberStatusOptions, type Subscriber } from '@/features/subscribers/admin/subscriberStatus';
 
 export type PageModule = { default: React.ComponentType };
 
@@ -46,16 +48,21 @@ export const adminSections: AdminSectionEntry[] = [
     path: 'subscribers',
     label: i18nKey('Subscribers'),
     role: 'communications',
-    list: adminList({
+    // The row type names `status` until the generated API types have it (subscriberStatus.ts).
+    list: adminList<'/api/subscribers', Subscriber>({
       api: '/api/subscribers',
       intro: i18nKey('People who asked for event updates.'),
       fields: [
         { key: 'value', header: i18nKey('Email or mobile number'), sortable: true },
+        { key: 'status', header: i18nKey('Status'), labels: subscriberStatusLabels },
         { key: 'created_at', header: i18nKey('Subscribed on'), date: true, sortable: true },
       ],
+      filters: [{ name: 'status', label: i18nKey('Status'), options: subscriberStatusOptions }],
       deleteConfirmation: i18nKey('Delete this subscriber?'),
     }),
   },
+  { path: 'updates', label: i18nKey('Updates by e-mail'), role: 'communications', page: () => import('@/features/mail/admin/AdminUpdates') },
+  { path: 'mail', label: i18nKey('Send log'), role: 'communications', page: () => import('@/features/mail/admin/AdminMailLog') },
   { path: 'events', label: i18nKey('Events'), role: 'content', page: mediaSection('events') },
   { path: 'gallery', label: i18nKey('Gallery'), role: 'content', page: mediaSection('gallery') },
   { path: 'magazines', label: i18nKey('Magazines'), role: 'content', page: mediaSection('magazines') },

@@ -32,6 +32,8 @@ import AdminFamily from '@/features/families/admin/AdminFamily';
 import { family, headRow, memberRow } from '@/features/families/testing/fakeFamilies';
 import AdminProfiles from '@/features/matrimony/admin/AdminProfiles';
 import AdminBackup from '@/features/backup/admin/AdminBackup';
+import AdminMailLog from '@/features/mail/admin/AdminMailLog';
+import AdminUpdates from '@/features/mail/admin/AdminUpdates';
 import { adminProfile } from '@/features/matrimony/testing/fakeAdminProfiles';
 import RegistrationPage from '@/features/matrimony/components/RegistrationPage';
 import LoginPage from '@/features/matrimony/components/LoginPage';
@@ -376,6 +378,86 @@ describe('no literal strings on the owners\' Backups page', () => {
       kept: [{ name: 'samiti-backup-20261127T203000Z.tar.gz', taken_at: '2026-11-27T20:30:00Z', bytes: 12_897_485 }],
     });
     await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(1));
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+});
+
+describe('no literal strings on the mail pages', () => {
+  // Server data holds no letters here (addresses of digits, subjects in dashes), so whatever
+  // letters show are the pages' own.
+  const status = { configured: false, from: null, rate_per_minute: null, waiting: 1, sending: 0, sent: 2, failed: 1 };
+  const update = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    subject: { en: '—', mr: '—' },
+    body: { en: '—', mr: '—' },
+    created_at: '2026-11-01T04:30:00Z',
+    created_by: '1@2.3',
+    recipients: 4,
+    sent: 2,
+    failed: 1,
+    waiting: 1,
+    ...over,
+  });
+  const message = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    kind: 'update',
+    recipient: `${id}@2.3`,
+    lang: 'en',
+    subject: '—',
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    update_id: 1,
+    created_at: '2026-11-01T04:30:00Z',
+    next_attempt_at: '2026-11-01T04:30:00Z',
+    sent_at: '2026-11-01T04:31:00Z',
+    ...over,
+  });
+
+  function renderMail(page: React.ReactElement) {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/admin/mail') return json(status);
+      if (path === '/api/admin/updates') return json([update(2), update(1, { recipients: 0, sent: 0, failed: 0, waiting: 0 })]);
+      if (path === '/api/admin/updates/preview') return json({ en: { subject: '—', text: '—', html: '<p>—</p>' }, mr: { subject: '—', text: '—', html: '<p>—</p>' } });
+      if (path === '/api/admin/mail/messages') {
+        const rows = [
+          message(3, { status: 'failed', kind: 'booking', attempts: 5, last_error: '550', sent_at: null }),
+          message(2, { status: 'waiting', kind: 'confirmation', lang: 'mr', attempts: 2, sent_at: null }),
+          message(1, { kind: 'test' }),
+        ];
+        return json(rows, 200, { 'X-Total-Count': '3' });
+      }
+      return json({ error: 'Not found' }, 404);
+    }) as typeof fetch;
+    render(
+      withSite(
+        <I18nextProvider i18n={createTestI18n('pseudo')}>
+          <MemoryRouter>{page}</MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+  }
+
+  it('renders Updates by e-mail (mail not configured, the sent updates, the messages under the fields, the preview) with every text translated', async () => {
+    renderMail(<AdminUpdates />);
+    await screen.findByText('SAMITI_SMTP_URL');
+    await waitFor(() => expect(document.querySelectorAll('progress')).toHaveLength(1));
+    expect(literalTexts(document.body)).toEqual([]);
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(4));
+    expect(literalTexts(document.body)).toEqual([]);
+    for (const field of document.querySelectorAll('form input, form textarea')) fireEvent.change(field, { target: { value: '—' } });
+    fireEvent.submit(document.querySelector('form')!);
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+
+  it('renders the send log (its counts, filters, rows and Send again) with every text translated', async () => {
+    renderMail(<AdminMailLog />);
+    await screen.findByText('SAMITI_SMTP_URL');
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(3));
     expect(literalTexts(document.body)).toEqual([]);
   });
 });

@@ -100,6 +100,13 @@ const serverMessages = [
   // Backups: one at a time (409), and the file storage down (503)
   'A backup is being taken already; please try again in a minute',
   'File storage unavailable, please try again',
+  // Mail (docs/DESIGN.md §14): an update's rules (422), mail not set up (409), a retry of a message that had not failed (409)
+  'Please enter the subject',
+  'Please enter the message',
+  'Maximum 150 characters allowed',
+  'Maximum 10000 characters allowed',
+  'Mail is not configured',
+  'Only a failed message can be sent again',
 ];
 
 

@@ -116,6 +116,37 @@ describe('SubscribeBox', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('for an e-mail address, says in the popup that a confirmation link was sent', async () => {
+    stubFetch(json({ id: 2, value: 'asha@example.org', created_at: '2026-01-01T00:00:00Z', status: 'waiting', lang: 'en', confirmation_sent: true }, 201));
+    const { user, input } = setup();
+    await user.type(input, 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you for subscribing!' });
+    expect(dialog).toHaveTextContent('We sent a confirmation link to your e-mail. Updates start once you confirm.');
+    expect(within(dialog).getByRole('link', { name: /Visit our YouTube channel/ })).toBeInTheDocument();
+    expect(localStorage.getItem('isSubscribed')).toBe('true');
+  });
+
+  it('takes a 200 (an address waiting or unsubscribed, subscribed again) as success, in Marathi too', async () => {
+    stubFetch(json({ id: 2, value: 'asha@example.org', created_at: '2026-01-01T00:00:00Z', status: 'waiting', lang: 'mr', confirmation_sent: true }, 200));
+    const { user, input } = setup('mr');
+    await user.type(input, 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'माहिती मिळवा' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('आपल्या ईमेलवर निश्चितीची लिंक पाठवली आहे. आपण ती लिंक उघडून निश्चित केल्यानंतर सूचना मिळू लागतील.');
+    expect(input).toHaveValue('');
+    expect(status()).toHaveTextContent('');
+  });
+
+  it('says nothing of a confirmation for a mobile number', async () => {
+    stubFetch(json({ id: 3, value: '9876543210', created_at: '2026-01-01T00:00:00Z', status: 'mobile', lang: 'en', confirmation_sent: false }, 201));
+    const { user, input } = setup();
+    await user.type(input, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).not.toHaveTextContent(/confirmation link/);
+  });
+
   it('closes the popup with Escape', async () => {
     stubFetch(json({ id: 1, value: 'a@b.co', created_at: '2026-01-01T00:00:00Z' }, 201));
     const { user, input } = setup();

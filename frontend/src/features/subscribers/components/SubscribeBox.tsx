@@ -24,7 +24,8 @@ async function checkRequired(value: string): Promise<string | undefined> {
  * "Subscribe for Event Updates": one field for an e-mail address or a mobile number. An empty
  * value is refused here and nothing is sent; the server's refusal is shown under the form as an
  * error (error colour, icon, the field marked invalid); on success the field clears,
- * `isSubscribed` is stored and a popup invites to the video channel.
+ * `isSubscribed` is stored and a popup invites to the video channel (and, for an e-mail address,
+ * says that a confirmation link was sent: updates start once it is followed).
  *
  * The field is plain text with the ordinary keyboard: many visitors type a mobile number, which
  * the e-mail keyboard makes awkward, and an e-mail address needs letters.
@@ -37,7 +38,9 @@ export function SubscribeBox() {
   const [message, setMessage] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The thank-you popup: open, and whether it says a confirmation link was sent. */
   const [popup, setPopup] = useState(false);
+  const [confirmationSent, setConfirmationSent] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const honeypot = useHoneypot();
   const tooMany = useTooMany();
@@ -64,6 +67,7 @@ export function SubscribeBox() {
       } catch {
         /* private mode: the popup still shows */
       }
+      setConfirmationSent(result.confirmationSent);
       setPopup(true);
     } else if (result.kind === 'refused') {
       // The value typed stays in the field.
@@ -130,6 +134,7 @@ export function SubscribeBox() {
           </Button>
         }
       >
+        {confirmationSent ? <p className={styles.confirmation}>{t('We sent a confirmation link to your e-mail. Updates start once you confirm.')}</p> : null}
         <p>{t('Watch our events and programmes on our YouTube channel.')}</p>
         <p>
           <a className={styles.channel} href={videoChannel} target="_blank" rel="noopener noreferrer">
