@@ -2,21 +2,26 @@
 //! the same whichever database they come from (numbers, booleans, text, dates as `YYYY-MM-DD`,
 //! times as RFC 3339). One generic implementation, [`Rows<E>`], serves every table: the
 //! entity's columns and their types say everything.
-use std::marker::PhantomData;
+use std::{collections::HashSet, marker::PhantomData};
 
 use chrono::{DateTime, NaiveDate, SecondsFormat};
 use futures_util::{StreamExt, future::BoxFuture, stream::BoxStream};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ColumnType, ConnectionTrait, DatabaseTransaction, DbErr, EntityTrait, IdenStatic,
-    IntoActiveModel, Iterable, ModelTrait, PrimaryKeyToColumn, QueryOrder, Statement, Value,
+    IntoActiveModel, Iterable, ModelTrait, PrimaryKeyToColumn, QueryOrder, QuerySelect, Statement, Value,
 };
 use serde_json::{Map, Value as Json};
 
 /// What backup and restore do with one table.
 pub trait Table: Send + Sync {
     fn name(&self) -> &'static str;
-    /// Every row, in key order.
-    fn rows<'a>(&'a self, txn: &'a DatabaseTransaction) -> BoxFuture<'a, Result<BoxStream<'a, Result<Json, DbErr>>, DbErr>>;
+    /// Every row, in key order, with the columns the database has (`present`: an older
+    /// version's lacks the later ones, and so do its rows).
+    fn rows<'a>(
+        &'a self,
+        txn: &'a DatabaseTransaction,
+        present: &'a HashSet<String>,
+    ) -> BoxFuture<'a, Result<BoxStream<'a, Result<Json, DbErr>>, DbErr>>;
     /// Inserts rows read back from a backup, their ids kept.
     fn insert<'a>(&'a self, txn: &'a DatabaseTransaction, rows: Vec<Json>) -> BoxFuture<'a, anyhow::Result<()>>;
     fn count<'a>(&'a self, txn: &'a DatabaseTransaction) -> BoxFuture<'a, Result<u64, DbErr>>;
@@ -42,14 +47,32 @@ where
         E::default().table_name()
     }
 
-    fn rows<'a>(&'a self, txn: &'a DatabaseTransaction) -> BoxFuture<'a, Result<BoxStream<'a, Result<Json, DbErr>>, DbErr>> {
+    fn rows<'a>(
+        &'a self,
+        txn: &'a DatabaseTransaction,
+        present: &'a HashSet<String>,
+    ) -> BoxFuture<'a, Result<BoxStream<'a, Result<Json, DbErr>>, DbErr>> {
         Box::pin(async move {
             let mut select = E::find();
+            let missing: Vec<E::Column> = E::Column::iter().filter(|column| !present.contains(column.as_str())).collect();
+            if !missing.is_empty() {
+                // The model is read whole: a column the table lacks is read as a stand-in value,
+                // then left out of the row.
+                select = select.select_only();
+                for column in E::Column::iter() {
+                    select = if missing.iter().any(|gone| gone.as_str() == column.as_str()) {
+                        select.column_as(stand_in(&column.def()), column.as_str())
+                    } else {
+                        select.column(column)
+                    };
+                }
+            }
             for key in E::PrimaryKey::iter() {
                 select = select.order_by_asc(key.into_column());
             }
             let stream = select.stream(txn).await?;
-            Ok(stream.map(|model| model.and_then(|model| to_row::<E>(&model))).boxed())
+            let missing: Vec<&'static str> = missing.iter().map(|column| column.as_str()).collect();
+            Ok(stream.map(move |model| model.and_then(|model| to_row::<E>(&model, &missing))).boxed())
         })
     }
 
@@ -91,9 +114,26 @@ where
     }
 }
 
-fn to_row<E: EntityTrait>(model: &E::Model) -> Result<Json, DbErr> {
+/// A value of a column's type, read in place of a column the table lacks.
+fn stand_in(def: &sea_orm::ColumnDef) -> sea_orm::sea_query::SimpleExpr {
+    use sea_orm::sea_query::Expr;
+    if def.is_null() {
+        return Expr::cust("NULL");
+    }
+    match def.get_column_type() {
+        ColumnType::Integer | ColumnType::BigInteger | ColumnType::SmallInteger | ColumnType::TinyInteger => Expr::val(0i32).into(),
+        ColumnType::Boolean => Expr::val(false).into(),
+        ColumnType::Date => Expr::val(NaiveDate::default()).into(),
+        ColumnType::TimestampWithTimeZone | ColumnType::DateTime | ColumnType::Timestamp => {
+            Expr::val(DateTime::<chrono::Utc>::default().fixed_offset()).into()
+        }
+        _ => Expr::val("").into(),
+    }
+}
+
+fn to_row<E: EntityTrait>(model: &E::Model, missing: &[&str]) -> Result<Json, DbErr> {
     let mut row = Map::new();
-    for column in E::Column::iter() {
+    for column in E::Column::iter().filter(|column| !missing.contains(&column.as_str())) {
         row.insert(column.as_str().to_owned(), to_json(model.get(column)).map_err(|err| DbErr::Custom(format!("{}.{}: {err}", E::default().table_name(), column.as_str())))?);
     }
     Ok(Json::Object(row))
@@ -108,7 +148,9 @@ where
     let mut model = <E::ActiveModel as Default>::default();
     for column in E::Column::iter() {
         let name = column.as_str();
-        let json = row.remove(name).ok_or_else(|| anyhow::anyhow!("a row of {} has no {name}", E::default().table_name()))?;
+        // A backup of an older version lacks the later columns: the database gives them their
+        // defaults, or the later migrations do.
+        let Some(json) = row.remove(name) else { continue };
         let value = from_json(column.def().get_column_type(), json)
             .map_err(|err| anyhow::anyhow!("{}.{name}: {err}", E::default().table_name()))?;
         model.try_set(column, value).map_err(|err| anyhow::anyhow!("{}.{name}: {err}", E::default().table_name()))?;

@@ -82,7 +82,8 @@ fn write(handle: &Handle, db: &DatabaseConnection, files: &Files, partial: &Path
     for table in TABLES.iter().filter(|table| present.contains(table.name())) {
         let path = spool.join(format!("{}.jsonl", table.name()));
         let mut out = BufWriter::new(File::create(&path)?);
-        let mut rows = handle.block_on(table.rows(&snapshot))?;
+        let columns = handle.block_on(columns_present(&snapshot, table.name()))?;
+        let mut rows = handle.block_on(table.rows(&snapshot, &columns))?;
         let mut count = 0u64;
         while let Some(row) = handle.block_on(rows.next()) {
             let line = serde_json::to_string(&row?)?;
@@ -163,6 +164,22 @@ async fn tables_present(txn: &DatabaseTransaction) -> anyhow::Result<HashSet<Str
         present.insert(name);
     }
     Ok(present)
+}
+
+/// The columns of one table: a database of an older version lacks the columns later
+/// migrations add, and its backup does too.
+async fn columns_present(txn: &DatabaseTransaction, table: &str) -> anyhow::Result<HashSet<String>> {
+    let backend = txn.get_database_backend();
+    let statement = match backend {
+        DbBackend::Postgres => Statement::from_sql_and_values(
+            backend,
+            "SELECT column_name::text AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1",
+            [table.into()],
+        ),
+        _ => Statement::from_sql_and_values(backend, "SELECT name FROM pragma_table_info(?)", [table.into()]),
+    };
+    let rows = txn.query_all_raw(statement).await?;
+    rows.iter().map(|row| row.try_get::<String>("", "name").map_err(Into::into)).collect()
 }
 
 /// The migrations applied to the database, in the program's order (a newer program's last).

@@ -141,6 +141,12 @@ async fn every_rule_of_every_form_is_in_its_request_body_schema() {
                     assert_eq!(properties["head"]["$ref"], "#/components/schemas/HeadInput");
                     assert_eq!(properties["familyMembers"]["items"]["$ref"], "#/components/schemas/MemberInput");
                     assert_eq!(properties["familyMembers"]["maxItems"], json!(samiti::families::MAX_MEMBERS));
+                } else if name == "UpdateInput" {
+                    // An update's subject and text, each `{en, mr}` with its table (`updateSubject`,
+                    // `updateBody`), checked under `subject.` and `body.`.
+                    let properties = &document["components"]["schemas"][name]["properties"];
+                    assert_eq!(properties["subject"]["$ref"], "#/components/schemas/UpdateSubject");
+                    assert_eq!(properties["body"]["$ref"], "#/components/schemas/UpdateBody");
                 } else if name == "SiteRevision" {
                     // Only the draft's revision, a whole number the server compares (409 when stale).
                     let revision = &document["components"]["schemas"][name]["properties"]["revision"];
@@ -226,7 +232,7 @@ async fn the_document_is_small_and_writes_each_long_pattern_once() {
         found.len(),
         inline.len(),
     );
-    assert!(bytes.len() < 300 * 1024, "the document has {} bytes", bytes.len());
+    assert!(bytes.len() < 320 * 1024, "the document has {} bytes", bytes.len());
     for (at, pattern) in &inline {
         assert!(pattern.chars().count() <= 200, "{at}: a pattern of {} characters", pattern.chars().count());
     }

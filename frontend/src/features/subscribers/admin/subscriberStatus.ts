@@ -1,8 +1,7 @@
 /**
  * A subscriber's status in the administrators' list (docs/DESIGN.md §14: an e-mail address gets
- * updates only once confirmed; a mobile number is for the WhatsApp list). Until the generated
- * API types have `status` and `lang`, the row type is stated here; then `Subscriber` is
- * `Schemas['Subscriber']` and only the labels stay.
+ * updates only once confirmed; a mobile number is for the WhatsApp list), with the server's
+ * words narrowed to the values it documents.
  */
 import type { Schemas } from '@/lib/api';
 import { i18nKey } from '@/lib/text';
