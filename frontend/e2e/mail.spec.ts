@@ -74,7 +74,7 @@ async function noOverflow(page: Page) {
  * minutes); the message's own HTML is the server's to check.
  */
 async function axeClean(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe[sandbox]').analyze();
   const serious = results.violations

@@ -14,6 +14,8 @@ export const auditSections: Array<{ value: string; label: string; exports?: bool
   { value: 'contacts', label: i18nKey('Contacts') },
   { value: 'notifications', label: i18nKey('Notifications') },
   { value: 'subscribers', label: i18nKey('Subscribers') },
+  { value: 'updates', label: i18nKey('Updates by e-mail') },
+  { value: 'mail', label: i18nKey('Send log') },
   { value: 'events', label: i18nKey('Events') },
   { value: 'gallery', label: i18nKey('Gallery') },
   { value: 'magazines', label: i18nKey('Magazines') },
@@ -47,6 +49,7 @@ export const auditActions: Array<{ value: string; label: string }> = [
   { value: 'role_change', label: i18nKey('Roles changed') },
   { value: 'backup', label: i18nKey('Backup') },
   { value: 'restore', label: i18nKey('Restore') },
+  { value: 'send', label: i18nKey('Sent') },
 ];
 
 /** The filters of the audit log, by the list's query names (docs/DESIGN.md §11). */
