@@ -6,7 +6,7 @@
 use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use chrono::Utc;
-use futures_util::future::BoxFuture;
+use futures_util::{StreamExt, future::BoxFuture};
 use lettre::{AsyncTransport, message::Mailbox};
 use sea_orm::{
     ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
@@ -32,6 +32,8 @@ pub const MAX_ATTEMPTS: i32 = 8;
 const MAX_WAIT: Duration = Duration::from_secs(6 * 60 * 60);
 /// How long a claimed message is left to its instance before another may claim it.
 const LEASE: Duration = Duration::from_secs(10 * 60);
+/// Messages sent at once when no rate is set.
+const AT_ONCE: usize = 4;
 /// How often the outbox is looked at when nothing wakes the worker (retries, other instances).
 const POLL: Duration = Duration::from_secs(2);
 
@@ -97,11 +99,28 @@ impl Worker {
                 }
                 continue;
             }
-            let mut bodies = HashMap::new();
+            let bodies = match bodies_of(&self.db, &claimed).await {
+                Ok(bodies) => bodies,
+                Err(err) => {
+                    tracing::warn!(error = %err, "mail: the messages' texts cannot be read; trying again");
+                    HashMap::new()
+                }
+            };
             let mut claimed = claimed.into_iter();
+            if self.pace.every.is_none() {
+                // No rate to keep: a few messages at once, over the transport's pooled connections.
+                let worker = &self;
+                let bodies = &bodies;
+                futures_util::stream::iter(claimed.by_ref())
+                    .for_each_concurrent(AT_ONCE, |message| async move {
+                        let outcome = worker.send(&message, bodies).await;
+                        worker.record(&message, outcome).await;
+                    })
+                    .await;
+            }
             for message in claimed.by_ref() {
                 self.pace.wait().await;
-                let outcome = self.send(&message, &mut bodies).await;
+                let outcome = self.send(&message, &bodies).await;
                 self.record(&message, outcome).await;
                 if *self.stopping.borrow() {
                     break;
@@ -116,19 +135,15 @@ impl Worker {
         }
     }
 
-    async fn send(&self, message: &entity::Model, bodies: &mut HashMap<i32, Composed>) -> Result<(), Failure> {
+    async fn send(&self, message: &entity::Model, bodies: &HashMap<i32, Composed>) -> Result<(), Failure> {
         let composed = match bodies.get(&message.body_id) {
             Some(composed) => composed.clone(),
-            None => {
-                let found = body::Entity::find_by_id(message.body_id)
-                    .one(&self.db)
-                    .await
-                    .map_err(|err| Failure::Temporary(err.to_string()))?
-                    .ok_or_else(|| Failure::Permanent("Its text is missing".into()))?;
-                let composed = Composed { subject: found.subject, text: found.text, html: found.html };
-                bodies.insert(message.body_id, composed.clone());
-                composed
-            }
+            None => body::Entity::find_by_id(message.body_id)
+                .one(&self.db)
+                .await
+                .map_err(|err| Failure::Temporary(err.to_string()))?
+                .map(|found| Composed { subject: found.subject, text: found.text, html: found.html })
+                .ok_or_else(|| Failure::Permanent("Its text is missing".into()))?,
         };
         let to = message.recipient.parse::<Mailbox>().map_err(|_| Failure::Permanent("Not a valid e-mail address".into()))?;
         let attachment = match message.booking_id {
@@ -232,6 +247,15 @@ pub async fn claim(db: &DatabaseConnection, limit: u64) -> Result<Vec<entity::Mo
             message
         })
         .collect())
+}
+
+/// The texts of the claimed messages, each read once however many messages share it.
+async fn bodies_of(db: &DatabaseConnection, messages: &[entity::Model]) -> Result<HashMap<i32, Composed>, DbErr> {
+    let mut ids: Vec<i32> = messages.iter().map(|message| message.body_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let found = body::Entity::find().filter(body::Column::Id.is_in(ids)).all(db).await?;
+    Ok(found.into_iter().map(|b| (b.id, Composed { subject: b.subject, text: b.text, html: b.html })).collect())
 }
 
 /// Hands claimed messages back unsent, as if never tried, for the next worker.
