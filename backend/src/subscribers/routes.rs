@@ -25,7 +25,6 @@ use crate::{
     api_doc::Tag,
     documents::{Bilingual, Cell, Column as DocColumn, Lang},
     error::{Error, Result, responses},
-    extract::Path,
     mail::{self, Kind, Letter, NewMessage, Part},
     state::AppState,
     validation::{FormRules, Rule, Valid, Validate, as_mobile},
@@ -277,6 +276,19 @@ async fn send_confirmation(
     Ok((counted.update(txn).await?, true))
 }
 
+/// A link's secret from its path; a path that cannot be read (not UTF-8) is an unknown link,
+/// answered with the same page as any other.
+pub struct LinkToken(String);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for LinkToken {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &S) -> std::result::Result<Self, Self::Rejection> {
+        let token = axum::extract::Path::<String>::from_request_parts(parts, state).await.map(|path| path.0).unwrap_or_default();
+        Ok(LinkToken(token))
+    }
+}
+
 /// Unknown links opened, per address: guessing is slowed down, then refused (429); a known
 /// link always works.
 static LINK_MISSES: LazyLock<LoginThrottle> = LazyLock::new(LoginThrottle::default);
@@ -310,11 +322,12 @@ fn lang_of(subscriber: &Subscriber) -> Lang {
     params(("token" = String, Path, description = "The secret of the confirmation link")),
     responses(
         (status = 200, description = "Confirmed (a page)", content_type = "text/html"),
-        (status = 404, description = "No such link (a page)", content_type = "text/html"),
+        responses::NotFound,
         (status = 429, description = "Too many unknown links from this address", body = crate::error::ErrorBody),
         responses::ServerErrors,
     ))]
-async fn confirm(State(state): State<AppState>, ClientIp(address): ClientIp, headers: HeaderMap, Path(token): Path<String>) -> Result<Response> {
+async fn confirm(State(state): State<AppState>, ClientIp(address): ClientIp, headers: HeaderMap, token: LinkToken) -> Result<Response> {
+    let token = token.0;
     let txn = crate::db::begin_write(&state.db).await?;
     let Some(subscriber) = by_token(&txn, address, &token).await? else {
         txn.commit().await?;
@@ -342,11 +355,12 @@ async fn confirm(State(state): State<AppState>, ClientIp(address): ClientIp, hea
     params(("token" = String, Path, description = "The secret of the unsubscribe link")),
     responses(
         (status = 200, description = "Unsubscribed (a page)", content_type = "text/html"),
-        (status = 404, description = "No such link (a page)", content_type = "text/html"),
+        responses::NotFound,
         (status = 429, description = "Too many unknown links from this address", body = crate::error::ErrorBody),
         responses::ServerErrors,
     ))]
-async fn unsubscribe_page(State(state): State<AppState>, ClientIp(address): ClientIp, headers: HeaderMap, Path(token): Path<String>) -> Result<Response> {
+async fn unsubscribe_page(State(state): State<AppState>, ClientIp(address): ClientIp, headers: HeaderMap, token: LinkToken) -> Result<Response> {
+    let token = token.0;
     match unsubscribe(&state, address, &token).await? {
         Some(subscriber) => Ok(pages::unsubscribed(&state, lang_of(&subscriber))),
         None => Ok(pages::unknown_link(&state, mail::language_of(&headers))),
@@ -359,7 +373,7 @@ async fn unsubscribe_page(State(state): State<AppState>, ClientIp(address): Clie
     params(("token" = String, Path, description = "The secret of the unsubscribe link")),
     responses(
         (status = 200, description = "Unsubscribed", content_type = "text/html"),
-        (status = 404, description = "No such link", content_type = "text/html"),
+        responses::NotFound,
         (status = 429, description = "Too many unknown links from this address", body = crate::error::ErrorBody),
         responses::ServerErrors,
     ))]
@@ -367,9 +381,9 @@ async fn unsubscribe_one_click(
     State(state): State<AppState>,
     ClientIp(address): ClientIp,
     headers: HeaderMap,
-    Path(token): Path<String>,
+    token: LinkToken,
 ) -> Result<Response> {
-    unsubscribe_page(State(state), ClientIp(address), headers, Path(token)).await
+    unsubscribe_page(State(state), ClientIp(address), headers, token).await
 }
 
 /// Unsubscribes the owner of `token`, and gives up their updates not sent yet, on one

@@ -9601,15 +9601,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
-            /** @description No such link (a page) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many unknown links from this address */
             429: {
                 headers: {
@@ -9756,15 +9748,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
-            /** @description No such link (a page) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many unknown links from this address */
             429: {
                 headers: {
@@ -9799,15 +9783,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
-            /** @description No such link */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many unknown links from this address */
             429: {
                 headers: {
