@@ -76,9 +76,14 @@ impl Lang {
         }
     }
 
-    /// The language tag Typst shapes and hyphenates the text by.
+    /// The language tag Typst shapes and hyphenates the text by (also how a row stores it).
     pub fn tag(self) -> &'static str {
         self.pick("en", "mr")
+    }
+
+    /// The language a stored [`Lang::tag`] names; anything else is English, the default.
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag == "mr" { Lang::Mr } else { Lang::En }
     }
 
     /// Running text with its digits in this language: Devanagari digits (०–९) in Marathi.

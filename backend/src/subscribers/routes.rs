@@ -240,7 +240,7 @@ async fn send_confirmation(
         return Ok((subscriber, false));
     }
     let Some(token) = subscriber.token.clone() else { return Ok((subscriber, false)) };
-    let lang = if subscriber.lang == "mr" { Lang::Mr } else { Lang::En };
+    let lang = Lang::from_tag(&subscriber.lang);
     let letterhead = state.site.letterhead();
     let organisation = letterhead.name(lang);
     let composed = mail::compose::compose(&Letter {
@@ -313,7 +313,7 @@ async fn by_token(txn: &DatabaseTransaction, address: IpAddr, token: &str) -> Re
 }
 
 fn lang_of(subscriber: &Subscriber) -> Lang {
-    if subscriber.lang == "mr" { Lang::Mr } else { Lang::En }
+    Lang::from_tag(&subscriber.lang)
 }
 
 /// The link in a confirmation message: confirms the subscription and answers a page in the

@@ -193,9 +193,12 @@ async fn send(admin: AdminUser, State(state): State<AppState>, headers: HeaderMa
     let messages = recipients
         .into_iter()
         .map(|(id, address, lang, token)| {
-            let lang = if lang == "mr" { Lang::Mr } else { Lang::En };
-            let body = lang.pick("en", "mr");
-            let mut message = NewMessage::new(Kind::Update, &address, lang, if body == "en" { en.clone() } else { mr.clone() });
+            let lang = Lang::from_tag(&lang);
+            let body = match lang {
+                Lang::En => en.clone(),
+                Lang::Mr => mr.clone(),
+            };
+            let mut message = NewMessage::new(Kind::Update, &address, lang, body);
             message.link = Some(format!("{origin}/api/subscribers/unsubscribe/{token}"));
             message.update_id = Some(update.id);
             message.subscriber_id = Some(id);
