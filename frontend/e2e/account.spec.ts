@@ -111,7 +111,7 @@ test('change the password: other sessions end, the new password signs in; then s
 
   // Checked on change, before anything is sent.
   await fresh.fill('123');
-  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 12 characters.')).toBeVisible();
   await fresh.fill(newPassword);
   await confirmation.fill(`${newPassword}x`);
   await expect(page.getByText('Passwords do not match')).toBeVisible();

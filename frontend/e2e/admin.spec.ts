@@ -33,7 +33,7 @@ test('first-run registration, sign-in, and a notification added, edited and dele
     await page.getByLabel('Email').fill('not-an-address');
     await expect(page.getByText('Invalid email address.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('123');
-    await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+    await expect(page.getByText('Password must be at least 12 characters.')).toBeVisible();
 
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);

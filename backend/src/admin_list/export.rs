@@ -87,11 +87,12 @@ pub async fn export_as<K: AdminList>(
 /// The export's second line: how many rows, the search and filters, and whether the PDF left
 /// rows out.
 fn subtitle(lang: Lang, total: u64, shown: u64, search: Option<&str>, filter: Option<String>) -> String {
+    let rows = lang.count(total, ("row", "rows"), ("नोंद", "नोंदी"));
     let mut subtitle = match (lang, search) {
-        (Lang::En, Some(q)) => format!("{total} rows matching \"{q}\""),
-        (Lang::En, None) => format!("{total} rows"),
-        (Lang::Mr, Some(q)) => format!("शोध “{q}”: {} नोंदी", lang.number(total)),
-        (Lang::Mr, None) => format!("एकूण {} नोंदी", lang.number(total)),
+        (Lang::En, Some(q)) => format!("{rows} matching \"{q}\""),
+        (Lang::En, None) => rows,
+        (Lang::Mr, Some(q)) => format!("शोध “{q}”: {rows}"),
+        (Lang::Mr, None) => format!("एकूण {rows}"),
     };
     if let Some(described) = filter {
         subtitle.push_str(&format!(", {described}"));

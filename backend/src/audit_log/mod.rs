@@ -96,7 +96,8 @@ fn start_of(day: &str, name: &str) -> Result<chrono::DateTime<chrono::FixedOffse
     chrono_tz::Asia::Kolkata
         .from_local_datetime(&midnight)
         .single()
-        .map(|at| at.fixed_offset())
+        // Stated in UTC, as every moment is stored: SQLite compares moments as text.
+        .map(|at| at.with_timezone(&chrono::Utc).fixed_offset())
         .ok_or_else(|| Error::BadRequest(format!("{name} must be a date (YYYY-MM-DD)")))
 }
 

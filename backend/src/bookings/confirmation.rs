@@ -9,7 +9,7 @@ use super::{
 };
 use crate::documents::{DocumentError, Letterhead, pdf::render_pdf};
 
-const TEMPLATE: &str = include_str!("confirmation.typ");
+const TEMPLATE: &str = concat!(include_str!("../documents/breakable.typ"), include_str!("confirmation.typ"));
 
 /// The URL the QR code encodes: the client's check page for this booking.
 pub fn check_url(origin: &str, booking: &Booking) -> String {

@@ -105,6 +105,20 @@ impl Lang {
         self.digits(&n.to_string())
     }
 
+    /// A count with its noun in this language's singular or plural: "1 row", "2 rows",
+    /// "१ नोंद", "२ नोंदी". `en` and `mr` are (singular, plural).
+    pub fn count(self, n: u64, en: (&str, &str), mr: (&str, &str)) -> String {
+        let (one, many) = self.pick2(en, mr);
+        format!("{} {}", self.number(n), if n == 1 { one } else { many })
+    }
+
+    fn pick2<'a>(self, en: (&'a str, &'a str), mr: (&'a str, &'a str)) -> (&'a str, &'a str) {
+        match self {
+            Lang::En => en,
+            Lang::Mr => mr,
+        }
+    }
+
     /// A moment as a reader of this language writes it, on a 24-hour clock in the moment's own
     /// time zone: "9 March 2026, 18:45 IST" / "९ मार्च २०२६, १८:४५ (भारतीय प्रमाण वेळ)".
     pub fn moment<Tz: TimeZone>(self, at: &DateTime<Tz>) -> String {

@@ -10,7 +10,8 @@
 //!
 //! User text only ever reaches Typst as data (`sys.inputs`), never spliced into
 //! markup, so no escaping is needed and nothing a user types can run as code.
-//! Fonts (Latin, Devanagari, Telugu) are embedded in the binary; see `fonts`.
+//! Fonts (Latin, Devanagari, Telugu) are embedded in the binary; see `fonts`. A character they
+//! lack (an emoji) reaches a PDF as a readable stand-in (`printable`).
 //!
 //! Rendering is synchronous and CPU-bound (a one-page PDF takes milliseconds, a
 //! few thousand rows take seconds, linearly): call it from `tokio::task::spawn_blocking`.
@@ -21,6 +22,7 @@ mod error;
 mod fonts;
 mod lang;
 pub mod pdf;
+mod printable;
 mod table;
 pub mod xlsx;
 

@@ -8,7 +8,7 @@ use crate::{
     documents::{Cell, Column, DocumentError, Lang, Letterhead, Table, now_in_india, pdf::render_pdf, xlsx::sections_xlsx},
 };
 
-const TEMPLATE: &str = include_str!("family.typ");
+const TEMPLATE: &str = concat!(include_str!("../documents/breakable.typ"), include_str!("family.typ"));
 
 /// The head's fields: English label, Marathi label, value.
 fn head_fields(head: &Head) -> Vec<(&'static str, &'static str, Cell)> {

@@ -85,6 +85,7 @@ pub fn check(rules: &[Rule], sent: &str, value: &str, form: &Map<String, Value>)
             Rule::SafeLinks { message } => (!links_are_safe(value)).then_some(*message),
             Rule::SiteImage { message } => (!is_site_image(trimmed)).then_some(*message),
             // Counted on the list itself (`site::rules`); a text has no entries.
+            Rule::NotCommon { message } => super::common::is_common(value).then_some(*message),
             Rule::MaxItems { .. } | Rule::MultiLine => None,
         };
         if failed.is_some() {

@@ -11,6 +11,7 @@
 //! rules read the cleaned text.
 pub mod body;
 pub mod check;
+mod common;
 pub mod reading;
 pub mod rule;
 pub mod text;

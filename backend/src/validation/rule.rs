@@ -63,6 +63,9 @@ pub enum Rule {
     /// An image of the site content: a sample image of the client (`/images/….svg`) or one
     /// uploaded through the uploads core (`/uploads/<32 hex>.<ext>`); no `..`, no query.
     SiteImage { message: &'static str },
+    /// Not a password anyone would guess first (`validation/common.rs`). Checked by the server
+    /// only: the list stays out of the client.
+    NotCommon { message: &'static str },
     /// A list of at most `max` entries (a path of a nested document's table).
     MaxItems { max: u32, message: &'static str },
     /// The field may hold line breaks and tabs (a message). Other text fields are single-line:

@@ -35,7 +35,7 @@ async fn registration_checks_email_and_password_with_the_shared_rules() {
     let response = app.post("/api/admin/register", json!({"email": "not-an-email", "password": "123"}), None).await;
     assert_fields(
         response,
-        json!({"email": "Invalid email address.", "password": "Password must be at least 6 characters."}),
+        json!({"email": "Invalid email address.", "password": "Password must be at least 12 characters."}),
     )
     .await;
     let response = app.post("/api/admin/register", json!({}), None).await;

@@ -5,7 +5,7 @@ use chrono::{Days, NaiveDate};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_fields, error_body, pdf_text, xlsx_rows};
+use crate::helpers::{TestApp, assert_fields, error_body, pdf_text, pdf_words_room, xlsx_rows};
 
 fn in_days(days: u64) -> NaiveDate {
     samiti::validation::today_in_india() + Days::new(days)
@@ -128,6 +128,21 @@ async fn the_room_confirmation_prints_every_booked_value() {
     for value in ["07:30", "Maha Rudra", "काश्यप", "गोत्र", &in_days(5).to_string()] {
         assert!(text.contains(value), "{value} printed in {text}");
     }
+}
+
+/// A special request typed without spaces wraps inside its cell (issue: it ran off the page).
+#[tokio::test]
+async fn a_long_word_wraps_inside_the_confirmation_and_stays_on_the_page() {
+    let app = TestApp::spawn().await;
+    let mut body = room("Suresh Patil");
+    let word = format!("{}{}", "Groundfloorroomplease".repeat(12), "कृपयातळमजल्यावरीलखोलीद्या".repeat(4));
+    body["specialRequests"] = json!(word);
+    let (_, pdf) = book(&app, "/api/bookings", body).await;
+    let words = pdf_words_room(&pdf);
+    let over: Vec<_> = words.iter().filter(|(_, room)| *room < 20.0).collect();
+    assert!(over.is_empty(), "words at or past the page's edge: {over:?}");
+    let printed: String = words.iter().map(|(text, _)| text.as_str()).collect();
+    assert!(printed.contains(&"Groundfloorroomplease".repeat(12)), "the whole word is printed: {printed}");
 }
 
 #[tokio::test]

@@ -53,6 +53,20 @@ async fn a_pdf_export_of_thousands_of_rows_prints_every_row() {
     assert!(text.contains(&format!("Page {count} of {count}")));
 }
 
+/// The fonts have no emoji: a PDF prints each as its name, never as an empty box.
+#[tokio::test]
+async fn an_emoji_is_printed_as_its_name_in_a_pdf_and_kept_in_a_workbook() {
+    let app = TestApp::spawn().await;
+    let message = "Thank you 🙏 for the hall ❤️ नमस्कार".to_string();
+    insert_contacts(&app, &[("Asha Kulkarni".into(), "asha@example.org".into(), message.clone())]).await;
+    let token = app.admin_token().await;
+    let text = pdf_text(&app.get("/api/contacts/export/pdf", Some(&token)).await.bytes().await.unwrap());
+    let flat = squashed(&text);
+    assert!(flat.contains(&squashed("Thank you [folded hands] for the hall [red heart] नमस्कार")), "{text}");
+    let rows = xlsx_rows(&app.get("/api/contacts/export/excel", Some(&token)).await.bytes().await.unwrap());
+    assert!(format!("{rows:?}").contains("🙏"), "the workbook keeps the text as typed");
+}
+
 #[tokio::test]
 async fn pdf_exports_follow_the_search_and_the_sort() {
     let app = TestApp::spawn().await;
@@ -66,6 +80,8 @@ async fn pdf_exports_follow_the_search_and_the_sort() {
     let text = pdf_text(&app.get("/api/contacts/export/pdf?q=patil&sort=full_name", Some(&token)).await.bytes().await.unwrap());
     assert!(text.contains("3 rows matching \"patil\""), "{text}");
     assert!(!text.contains("Charu"), "search applies");
+    let one = pdf_text(&app.get("/api/contacts/export/pdf?q=charu", Some(&token)).await.bytes().await.unwrap());
+    assert!(one.contains("1 row matching \"charu\"") && !one.contains("1 rows"), "one row is singular: {one}");
     let at = |name: &str| text.find(name).unwrap_or_else(|| panic!("{name} missing from {text}"));
     assert!(at("Anand Patil") < at("Bharati Patil") && at("Bharati Patil") < at("Dilip Patil"), "ascending by name");
 
@@ -162,7 +178,8 @@ async fn an_export_asked_for_from_the_marathi_screen_is_written_in_marathi() {
 
     // A search and a filter are named in Marathi too.
     let text = pdf_text(&download(&app, "/api/contacts/export/pdf?lang=mr&q=john", &token).await);
-    assert!(squashed(&text).contains(&squashed("शोध “john”: १ नोंदी")), "{text}");
+    assert!(squashed(&text).contains(&squashed("शोध “john”: १ नोंद")), "{text}");
+    assert!(!squashed(&text).contains(&squashed("१ नोंदी")), "one row is singular: {text}");
 }
 
 #[tokio::test]

@@ -222,6 +222,32 @@ pub fn pdf_text(bytes: &[u8]) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
+/// Every word of a PDF with how far its right edge is from its page's right edge (points;
+/// negative when it runs over the edge), read back by poppler's `pdftotext -bbox`.
+pub fn pdf_words_room(bytes: &[u8]) -> Vec<(String, f64)> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("doc.pdf");
+    std::fs::write(&path, bytes).unwrap();
+    let output = std::process::Command::new("pdftotext").arg("-bbox").arg(&path).arg("-").output().unwrap();
+    assert!(output.status.success(), "pdftotext reads the PDF");
+    let html = String::from_utf8(output.stdout).unwrap();
+    let number = |tag: &str, name: &str| -> f64 {
+        let start = tag.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        tag[start..].split('"').next().unwrap().parse().unwrap()
+    };
+    let mut width = 0.0;
+    let mut words = Vec::new();
+    for line in html.lines().map(str::trim) {
+        if line.starts_with("<page ") {
+            width = number(line, "width");
+        } else if line.starts_with("<word ") {
+            let text = line.split('>').nth(1).unwrap_or("").trim_end_matches("</word").to_owned();
+            words.push((text, width - number(line, "xMax")));
+        }
+    }
+    words
+}
+
 /// Every row of the first sheet of an `.xlsx` workbook, the letterhead included.
 pub fn xlsx_sheet(bytes: &[u8]) -> Vec<Vec<calamine::Data>> {
     use calamine::{Reader, Xlsx};

@@ -161,7 +161,7 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
             let id = add_admin(app, owner, &format!("other{}@example.org", fresh()), &["content"]).await;
             let body = match op {
                 "admin_users_update" => Body::Json(json!({"roles": ["content", "bookings"]})),
-                "admin_users_reset_password" => Body::Json(json!({"password": "temporary-1"})),
+                "admin_users_reset_password" => Body::Json(json!({"password": "temporary-pass-1"})),
                 _ => Body::Empty,
             };
             call(at(id), body)
@@ -401,7 +401,11 @@ async fn adding_an_administrator_with_bad_input_gets_the_message_under_the_field
         (json!({"email": "a@example.org", "password": STAFF_PASSWORD, "roles": []}), "roles", "Choose at least one role"),
         (json!({"email": "a@example.org", "password": STAFF_PASSWORD}), "roles", "Choose at least one role"),
         (json!({"email": "a@example.org", "password": STAFF_PASSWORD, "roles": ["priest"]}), "roles", "Unknown role: priest"),
-        (json!({"email": "a@example.org", "password": "short", "roles": ["content"]}), "password", "Password must be at least 6 characters."),
+        (json!({"email": "a@example.org", "password": "short", "roles": ["content"]}), "password", "Password must be at least 12 characters."),
+        // An administrator's password is 12 characters at least (a member's 6) and not a common one.
+        (json!({"email": "a@example.org", "password": "secret-12345", "roles": ["content"]}), "password", "This password is too common. Choose one others cannot guess."),
+        (json!({"email": "a@example.org", "password": "Password2026!", "roles": ["content"]}), "password", "This password is too common. Choose one others cannot guess."),
+        (json!({"email": "a@example.org", "password": "123456789012", "roles": ["content"]}), "password", "This password is too common. Choose one others cannot guess."),
         (json!({"email": "not-an-email", "password": STAFF_PASSWORD, "roles": ["content"]}), "email", "Invalid email address."),
     ];
     for (body, field, message) in cases {
@@ -474,12 +478,12 @@ async fn a_reset_password_ends_the_sessions_and_must_be_changed_before_anything_
     let owner = app.admin_token().await;
     let id = add_admin(&app, &owner, "clerk@example.org", &["bookings"]).await;
     let old = app.login("clerk@example.org", STAFF_PASSWORD).await;
-    let reset = app.post(&format!("/api/admin/users/{id}/password"), json!({"password": "temporary-1"}), Some(&owner)).await;
+    let reset = app.post(&format!("/api/admin/users/{id}/password"), json!({"password": "temporary-pass-1"}), Some(&owner)).await;
     assert_eq!(reset.status(), StatusCode::OK);
     assert_eq!(reset.json::<Value>().await.unwrap()["must_change_password"], true);
     assert_eq!(app.get("/api/bookings", Some(&old)).await.status(), StatusCode::UNAUTHORIZED);
     let signed_in: Value = app
-        .post("/api/admin/login", json!({"email": "clerk@example.org", "password": "temporary-1"}), None)
+        .post("/api/admin/login", json!({"email": "clerk@example.org", "password": "temporary-pass-1"}), None)
         .await
         .json()
         .await
@@ -490,7 +494,7 @@ async fn a_reset_password_ends_the_sessions_and_must_be_changed_before_anything_
     assert_eq!(refused["error"], "Please change your password first");
     assert_eq!(app.get("/api/admin/verify", Some(token)).await.status(), StatusCode::OK);
     let changed = app
-        .put("/api/admin/password", json!({"current_password": "temporary-1", "new_password": "my-own-secret"}), Some(token))
+        .put("/api/admin/password", json!({"current_password": "temporary-pass-1", "new_password": "my-own-secret"}), Some(token))
         .await;
     assert_eq!(changed.status(), StatusCode::OK);
     let token: Value = changed.json().await.unwrap();
@@ -646,6 +650,33 @@ async fn entries_older_than_the_retention_are_removed_and_no_others() {
     assert_eq!(samiti::audit::prune(&db, 365).await.unwrap(), 1);
     assert_eq!(audit_total(&app, &owner).await, before - 1);
     assert!(audit_entries(&app, &owner, "?actor=old@example.org").await.is_empty());
+}
+
+/// A day in the filters is India's day: a change at 00:15 in India (18:45 UTC the day before)
+/// belongs to India's date, on either database.
+#[tokio::test]
+async fn a_change_just_after_midnight_in_india_is_found_under_indias_date() {
+    let app = TestApp::spawn().await;
+    let owner = app.admin_token().await;
+    let db = sea_orm::Database::connect(&app.database_url).await.unwrap();
+    use sea_orm::{ActiveModelTrait, Set};
+    samiti::audit::entity::ActiveModel {
+        at: Set("2026-01-01T18:45:00Z".parse::<chrono::DateTime<Utc>>().unwrap().fixed_offset()),
+        actor: Set("night@example.org".into()),
+        address: Set("127.0.0.1".into()),
+        action: Set("delete".into()),
+        entity: Set("contacts".into()),
+        entity_id: Set(Some("1".into())),
+        summary: Set("A change after midnight".into()),
+        changes: Set("{}".into()),
+        ..Default::default()
+    }
+    .insert(&db)
+    .await
+    .unwrap();
+    let on = |day: &str| format!("?actor=night@example.org&from={day}&to={day}");
+    assert_eq!(audit_entries(&app, &owner, &on("2026-01-02")).await.len(), 1);
+    assert_eq!(audit_entries(&app, &owner, &on("2026-01-01")).await.len(), 0);
 }
 
 #[tokio::test]

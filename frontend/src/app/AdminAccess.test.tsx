@@ -162,13 +162,13 @@ describe('/register', () => {
     await user.type(email, 'not-an-address');
     expect(screen.getByText('Invalid email address.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Password/), '123');
-    expect(screen.getByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 12 characters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(server.calls('POST', '/api/admin/register')).toHaveLength(0);
 
     await user.clear(email);
     await user.type(email, 'a@b.co');
-    await user.type(screen.getByLabelText(/^Password/), '456');
+    await user.type(screen.getByLabelText(/^Password/), '456-abcdefg');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
     expect(server.calls('POST', '/api/admin/register')).toHaveLength(1);
@@ -182,7 +182,7 @@ describe('/register', () => {
     });
     renderAt(<AdminRegister />, { path: '/register', routes: [{ path: '/adminLogin', element: <AdminLogin /> }] });
     await user.type(await screen.findByLabelText(/^Email/), 'first@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Password/), 'first-secret-1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();

@@ -201,6 +201,9 @@ function fails(rule: CheckingRule, value: string, trimmedAsSent: string, values:
       return !linksAreSafe(value);
     case 'siteImage':
       return !SITE_IMAGE.test(trimmed);
+    case 'notCommon':
+      // The list of common passwords stays on the server; its 422 comes under the field.
+      return false;
     case 'maxItems':
       // Counted on the list itself (`tooManyItems`); a text has no entries.
       return false;

@@ -13,6 +13,7 @@ use crate::documents::{
     error::DocumentError,
     fonts::{FONTS, font_list},
     lang::IST,
+    printable::printable,
 };
 
 /// How many compilations an unused entry of Typst's memoisation cache
@@ -102,8 +103,9 @@ fn describe(world: &DocumentWorld, diagnostics: &[SourceDiagnostic]) -> String {
         .join("; ")
 }
 
+/// A text as a Typst value, with what the fonts cannot print replaced (`printable`).
 pub(super) fn str_value(text: &str) -> Value {
-    Value::Str(text.into())
+    Value::Str(printable(text).as_ref().into())
 }
 
 /// Converts JSON into the equivalent Typst value. Integers that do not fit an
@@ -116,7 +118,7 @@ fn json_to_value(value: serde_json::Value) -> Value {
             Some(integer) => Value::Int(integer),
             None => Value::Float(number.as_f64().unwrap_or(f64::NAN)),
         },
-        serde_json::Value::String(text) => Value::Str(text.into()),
+        serde_json::Value::String(text) => str_value(&text),
         serde_json::Value::Array(items) => {
             Value::Array(items.into_iter().map(json_to_value).collect())
         }

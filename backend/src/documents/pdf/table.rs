@@ -15,11 +15,12 @@ use super::render::{CACHE_MAX_AGE, compile_document, plain, release_free_memory,
 use crate::documents::{
     error::DocumentError,
     lang::now_in_india,
+    printable::printable,
     table::{Cell, Table},
 };
 
 /// The generic table template (one batch of rows) and the footers laid over its pages.
-const TABLE_TEMPLATE: &str = include_str!("../table.typ");
+const TABLE_TEMPLATE: &str = concat!(include_str!("../breakable.typ"), include_str!("../table.typ"));
 const FOOTER_TEMPLATE: &str = include_str!("../table_footer.typ");
 
 /// Above this many columns a table is printed on A4 landscape.
@@ -119,12 +120,12 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     pdf
 }
 
-/// Every row's cells as printed text, cut to [`MAX_CELL_CHARS`].
+/// Every row's cells as printed text, cut to [`MAX_CELL_CHARS`], with what the fonts lack replaced.
 fn row_inputs(table: &Table) -> Vec<Vec<Str>> {
     table
         .rows
         .iter()
-        .map(|row| row.iter().map(|cell| Str::from(cut(&cell.display()))).collect())
+        .map(|row| row.iter().map(|cell| Str::from(printable(&cut(&cell.display())).as_ref())).collect())
         .collect()
 }
 

@@ -62,14 +62,14 @@ describe('/admin/dashboard/administrators', () => {
 
     await user.type(within(form).getByLabelText('Email'), 'clerk@example.org');
     await user.type(within(form).getByLabelText('Initial password'), '123');
-    expect(within(form).getByLabelText('Initial password')).toHaveAccessibleDescription(/Password must be at least 6 characters\./);
-    await user.type(within(form).getByLabelText('Initial password'), '456');
+    expect(within(form).getByLabelText('Initial password')).toHaveAccessibleDescription(/Password must be at least 12 characters\./);
+    await user.type(within(form).getByLabelText('Initial password'), '456-abcdefg');
     await user.click(within(form).getByRole('checkbox', { name: 'Bookings' }));
     expect(within(form).queryByText('Choose at least one role')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add administrator' }));
     // 409: the taken e-mail, under the e-mail.
     await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered.'));
-    expect(server.calls('POST', '/api/admin/users')[0].body).toEqual({ email: 'clerk@example.org', password: '123456', roles: ['bookings'] });
+    expect(server.calls('POST', '/api/admin/users')[0].body).toEqual({ email: 'clerk@example.org', password: '123456-abcdefg', roles: ['bookings'] });
 
     // 422: each message under its field.
     answer = () => json({ error: 'Validation failed', fields: { roles: 'Unknown role: x', password: 'Maximum 128 characters allowed' } }, { status: 422 });
@@ -139,11 +139,11 @@ describe('/admin/dashboard/administrators', () => {
     const field = within(dialog).getByLabelText('New password');
     expect(field).toHaveFocus();
     await user.type(field, '12');
-    expect(field).toHaveAccessibleDescription(/Password must be at least 6 characters\./);
-    await user.type(field, '3456');
+    expect(field).toHaveAccessibleDescription(/Password must be at least 12 characters\./);
+    await user.type(field, '3456-abcdefg');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password of clerk@example.org reset. They must change it at their next sign-in.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/admin/users/2/password')[0].body).toEqual({ password: '123456' });
+    expect(server.calls('POST', '/api/admin/users/2/password')[0].body).toEqual({ password: '123456-abcdefg' });
     expect(within(await card(clerk.email)).getByText('Must change the password at the next sign-in')).toBeInTheDocument();
   });
 });

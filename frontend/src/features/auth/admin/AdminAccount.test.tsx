@@ -35,14 +35,14 @@ describe('/admin/dashboard/account: change password', () => {
     renderAccount();
 
     await user.type(newPassword(), '123');
-    expect(newPassword()).toHaveAccessibleDescription(/Password must be at least 6 characters\./);
-    await user.type(newPassword(), '456');
-    expect(screen.queryByText('Password must be at least 6 characters.')).not.toBeInTheDocument();
+    expect(newPassword()).toHaveAccessibleDescription(/Password must be at least 12 characters\./);
+    await user.type(newPassword(), '456-abcdefg');
+    expect(screen.queryByText('Password must be at least 12 characters.')).not.toBeInTheDocument();
 
-    await user.type(confirmation(), '12345');
+    await user.type(confirmation(), '123456-abcdef');
     expect(confirmation()).toHaveAccessibleDescription('Passwords do not match');
     expect(confirmation()).toHaveAttribute('aria-invalid', 'true');
-    await user.type(confirmation(), '6');
+    await user.type(confirmation(), 'g');
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     // Changing the new password afterwards checks the confirmation again.
     await user.type(newPassword(), '7');
@@ -58,8 +58,8 @@ describe('/admin/dashboard/account: change password', () => {
     const server = mockFetch({});
     renderAccount();
     await user.type(current(), 'old-secret');
-    await user.type(newPassword(), 'new-secret');
-    await user.type(confirmation(), 'new-secreT');
+    await user.type(newPassword(), 'new-secret-4821');
+    await user.type(confirmation(), 'new-secret-482T');
     await user.click(changeButton());
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(server.calls('PUT', '/api/admin/password')).toHaveLength(0);
@@ -73,14 +73,14 @@ describe('/admin/dashboard/account: change password', () => {
     });
     renderAccount();
     await user.type(current(), 'wrong-secret');
-    await user.type(newPassword(), 'new-secret');
-    await user.type(confirmation(), 'new-secret');
+    await user.type(newPassword(), 'new-secret-4821');
+    await user.type(confirmation(), 'new-secret-4821');
     await user.click(changeButton());
 
     await waitFor(() => expect(current()).toHaveAccessibleDescription('Current password is incorrect'));
     expect(current()).toHaveAttribute('aria-invalid', 'true');
     const call = server.calls('PUT', '/api/admin/password')[0];
-    expect(call.body).toEqual({ current_password: 'wrong-secret', new_password: 'new-secret' });
+    expect(call.body).toEqual({ current_password: 'wrong-secret', new_password: 'new-secret-4821' });
     expect(call.headers.get('Authorization')).toBe('Bearer old-token');
     expect(localStorage.getItem('adminToken')).toBe('old-token');
     expect(unauthorized).not.toHaveBeenCalled();
@@ -96,8 +96,8 @@ describe('/admin/dashboard/account: change password', () => {
     const server = mockFetch({ 'PUT /api/admin/password': () => json({ token: 'new-token' }) });
     renderAccount();
     await user.type(current(), 'old-secret');
-    await user.type(newPassword(), 'new-secret');
-    await user.type(confirmation(), 'new-secret');
+    await user.type(newPassword(), 'new-secret-4821');
+    await user.type(confirmation(), 'new-secret-4821');
     await user.click(changeButton());
 
     const changed = await screen.findByText('Password changed. Other devices have been signed out.');
@@ -115,8 +115,8 @@ describe('/admin/dashboard/account: change password', () => {
     mockFetch({ 'PUT /api/admin/password': () => json({ error: 'Too many attempts. Please try again later.' }, { status: 429 }) });
     renderAccount();
     await user.type(current(), 'old-secret');
-    await user.type(newPassword(), 'new-secret');
-    await user.type(confirmation(), 'new-secret');
+    await user.type(newPassword(), 'new-secret-4821');
+    await user.type(confirmation(), 'new-secret-4821');
     await user.click(changeButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
     expect(localStorage.getItem('adminToken')).toBe('old-token');
