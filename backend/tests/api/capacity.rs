@@ -51,7 +51,7 @@ async fn nothing_set_means_no_limit_and_the_capacity_reads_back_as_saved() {
     let app = TestApp::spawn().await;
     let token = app.admin_token().await;
     let empty: Value = app.get("/api/bookings/capacity", Some(&token)).await.json().await.unwrap();
-    assert_eq!(empty, no_limits());
+    assert_eq!((&empty["rooms"], &empty["pujas_per_day"]), (&no_limits()["rooms"], &no_limits()["pujas_per_day"]));
     for n in 0..3 {
         let response = app.post("/api/bookings", room(&format!("Guest {}", "abc".chars().nth(n).unwrap()), 3, 4, "suite"), None).await;
         assert_eq!(response.status(), StatusCode::OK);
@@ -274,4 +274,111 @@ async fn availability_takes_dates_in_devanagari_digits() {
     assert_eq!(response.status(), StatusCode::OK);
     let availability: Value = response.json().await.unwrap();
     assert_eq!(availability["blocked"], json!([{ "date": in_days(3).to_string(), "reason": "उत्सव" }]));
+}
+
+/// Before anyone sets a capacity, one booking is still limited by the policy's defaults: the
+/// bookings of a review (999 guests for two years, a date in 2035, a puja at 02:00) are refused
+/// with a message under each field, and nothing is stored.
+#[tokio::test]
+async fn the_default_policy_refuses_what_no_temple_offers_and_stores_nothing() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let policy: Value = app.get("/api/bookings/policy", None).await.json().await.unwrap();
+    assert_eq!(policy["guests_per_room"], json!({"deluxe": 4, "standard": 4, "suite": 6}));
+    assert_eq!((policy["longest_stay_nights"].as_i64(), policy["days_ahead"].as_i64()), (Some(7), Some(180)));
+    assert_eq!(policy["puja_hours"]["markandeya"], json!({"first": "05:00", "last": "09:00"}));
+    assert_eq!(policy["participants_per_puja"]["shitaladevi"], 10);
+
+    let mut stay = room("Guest Many", 10, 740, "standard");
+    stay["guests"] = json!(999);
+    let latest = in_days(180);
+    assert_fields(
+        app.post("/api/bookings", stay, None).await,
+        json!({
+            "guests": "A standard room takes at most 4 guests.",
+            "checkOut": "A stay is at most 7 nights.",
+        }),
+    )
+    .await;
+    let far = room("Guest Far", 3000, 3001, "suite");
+    assert_fields(
+        app.post("/api/bookings", far, None).await,
+        json!({"checkIn": format!("Bookings open 180 days ahead: choose a date up to {latest}.")}),
+    )
+    .await;
+    let mut night = puja("Guest Night", 3);
+    night["pujaTime"] = json!("02:00");
+    night["participants"] = json!(5000);
+    assert_fields(
+        app.post("/api/shitaladevi-bookings", night, None).await,
+        json!({
+            "pujaTime": "Choose a time from 05:00 to 09:00, on the hour or half hour.",
+            "participants": "At most 10 participants.",
+        }),
+    )
+    .await;
+    let mut quarter = puja("Guest Quarter", 3);
+    quarter["pujaTime"] = json!("07:15");
+    assert_eq!(app.post("/api/poshavvadevi-bookings", quarter, None).await.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    // The edges are allowed: the last day ahead, the longest stay, the most guests, the last time.
+    let mut edge = room("Guest Edge", 173, 180, "suite");
+    edge["guests"] = json!(6);
+    assert_eq!(app.post("/api/bookings", edge, None).await.status(), StatusCode::OK);
+    let mut last = puja("Guest Last", 180);
+    last["pujaTime"] = json!("09:00");
+    last["participants"] = json!(10);
+    assert_eq!(app.post("/api/shitaladevi-bookings", last, None).await.status(), StatusCode::OK);
+    assert_eq!(count(&app, &token, "/api/bookings").await, "1");
+    assert_eq!(count(&app, &token, "/api/shitaladevi-bookings").await, "1");
+}
+
+/// The bookings role changes the policy on the capacity page; the forms' policy and the checks
+/// follow at once, the change is in the audit log, and a policy out of bounds is refused whole.
+#[tokio::test]
+async fn the_policy_is_changed_on_the_capacity_page_and_bookings_follow_it() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let mut policy: Value = app.get("/api/bookings/policy", None).await.json().await.unwrap();
+    policy["guests_per_room"]["standard"] = json!(2);
+    policy["days_ahead"] = json!(30);
+    policy["puja_hours"]["markandeya"] = json!({"first": "06:00", "last": "11:30"});
+    let saved = set_capacity(&app, &token, |c| c["policy"] = policy.clone()).await;
+    assert_eq!(saved["policy"], policy);
+    assert_eq!(app.get("/api/bookings/policy", None).await.json::<Value>().await.unwrap(), policy);
+    // A change of the limits alone leaves the policy as it is.
+    let kept = set_capacity(&app, &token, |c| c["rooms"]["suite"] = json!(3)).await;
+    assert_eq!(kept["policy"], policy);
+
+    let mut three = room("Guest Three", 3, 4, "standard");
+    three["guests"] = json!(3);
+    assert_fields(app.post("/api/bookings", three, None).await, json!({"guests": "A standard room takes at most 2 guests."})).await;
+    let mut late = puja("Guest Late", 31);
+    late["pujaTime"] = json!("11:30");
+    late["gotra"] = json!("काश्यप");
+    assert_fields(
+        app.post("/api/abhishek-bookings", late.clone(), None).await,
+        json!({"pujaDate": format!("Bookings open 30 days ahead: choose a date up to {}.", in_days(30))}),
+    )
+    .await;
+    late["pujaDate"] = json!(in_days(30).to_string());
+    assert_eq!(app.post("/api/abhishek-bookings", late, None).await.status(), StatusCode::OK);
+
+    let audit: Value = app.get("/api/admin/audit?entity=booking-capacity", Some(&token)).await.json().await.unwrap();
+    let changes = audit.as_array().unwrap().iter().map(|entry| entry["changes"].to_string()).collect::<String>();
+    assert!(changes.contains("policy.days_ahead"), "{changes}");
+
+    let mut wrong = policy.clone();
+    wrong["longest_stay_nights"] = json!(0);
+    wrong["puja_hours"]["poshavvadevi"] = json!({"first": "5 am", "last": "09:00"});
+    let mut body = no_limits();
+    body["policy"] = wrong;
+    assert_fields(
+        app.put("/api/bookings/capacity", body, Some(&token)).await,
+        json!({
+            "policy.longest_stay_nights": "Enter a whole number from 1 to 90.",
+            "policy.puja_hours.poshavvadevi": "Enter times on the half hour (HH:MM), such as 05:00 and 09:30.",
+        }),
+    )
+    .await;
+    assert_eq!(app.get("/api/bookings/policy", None).await.json::<Value>().await.unwrap(), policy, "nothing changed");
 }

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use axum::{Json, extract::State};
-use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, Set};
 use serde::{Deserialize, Serialize, ser::SerializeMap};
 use utoipa::{
     PartialSchema, ToSchema,
@@ -13,7 +13,10 @@ use utoipa::{
     },
 };
 
-use super::store::{MAX_LIMIT, limit, slot};
+use super::{
+    policy::{self, BookingPolicy},
+    store::{MAX_LIMIT, limit, slot},
+};
 use crate::{
     audit::{self, Action},
     auth::AdminUser,
@@ -93,11 +96,15 @@ impl PartialSchema for PujaLimits {
 
 impl ToSchema for PujaLimits {}
 
-/// Rooms per room type and bookings per puja per day; `null` is no limit.
+/// Rooms per room type and bookings per puja per day (`null` is no limit), and the booking
+/// policy.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 pub struct Capacity {
     pub rooms: RoomLimits,
     pub pujas_per_day: PujaLimits,
+    /// What one booking may ask for; always answered, and left as it is when a change omits it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub policy: Option<BookingPolicy>,
 }
 
 impl Capacity {
@@ -128,6 +135,7 @@ async fn read_capacity(db: &impl sea_orm::ConnectionTrait) -> Result<Capacity> {
             suite: get(BookingKind::Room, Some(RoomType::Suite)),
         },
         pujas_per_day: PujaLimits(puja_kinds().map(|kind| (kind, get(kind, None))).collect()),
+        policy: Some(policy::read(db).await?),
     })
 }
 
@@ -142,7 +150,8 @@ pub async fn get_capacity(_admin: AdminUser, State(db): State<DatabaseConnection
     Ok(Json(read_capacity(&db).await?))
 }
 
-/// Replace the capacity (administrator): each limit 0–10000, or null for no limit.
+/// Replace the capacity (administrator): each limit 0–10000, or null for no limit; and the
+/// booking policy when `policy` is given.
 #[utoipa::path(put, path = "/api/bookings/capacity", tag = "booking-capacity", operation_id = "booking_capacity_put",
     security(("bearer" = ["bookings"])), request_body = Capacity,
     responses(
@@ -169,9 +178,18 @@ pub async fn put_capacity(
     if !errors.is_empty() {
         return Err(Error::Validation(errors));
     }
+    if let Some(policy) = &capacity.policy {
+        policy.validate().map_err(|error| match error {
+            Error::Validation(fields) => Error::Validation(fields.into_iter().map(|(path, message)| (format!("policy.{path}"), message)).collect()),
+            other => other,
+        })?;
+    }
     let txn = crate::db::begin_write(&db).await?;
     let before = read_capacity(&txn).await?;
-    limit::Entity::delete_many().exec(&txn).await?;
+    limit::Entity::delete_many().filter(limit::Column::Slot.not_like(format!("{}%", policy::PREFIX))).exec(&txn).await?;
+    if let Some(policy) = &capacity.policy {
+        policy::write(&txn, policy).await?;
+    }
     for (_, slot, value) in capacity.entries() {
         if let Some(per_day) = value {
             limit::ActiveModel { slot: Set(slot), per_day: Set(per_day) }.insert(&txn).await?;
@@ -179,7 +197,14 @@ pub async fn put_capacity(
     }
     let after = read_capacity(&txn).await?;
     let limits = |capacity: &Capacity| -> serde_json::Map<String, serde_json::Value> {
-        capacity.entries().into_iter().map(|(field, _, value)| (field, value.into())).collect()
+        let mut fields: serde_json::Map<String, serde_json::Value> =
+            capacity.entries().into_iter().map(|(field, _, value)| (field, value.into())).collect();
+        if let Some(serde_json::Value::Object(policy)) = capacity.policy.as_ref().and_then(|p| serde_json::to_value(p).ok()) {
+            for (name, value) in policy {
+                fields.insert(format!("policy.{name}"), value);
+            }
+        }
+        fields
     };
     let changes = audit::changed_fields(limits(&before), limits(&after));
     admin.record(&txn, Action::Update, None, "Changed the booking capacity", changes).await?;
