@@ -1,11 +1,12 @@
 /**
  * The bookings' public calls, through the shared openapi-fetch client typed by the generated
  * schema: the booking itself (answered with the PDF), the full and closed days, and the check
- * of a booking by reference and code.
+ * of a booking by reference and code, and the booking policy.
  */
 import { api, fileNameFrom, formRefusal, unanswered, type FormRefusal, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import type { BookingKind, KindConfig } from './kinds';
+import { DEFAULT_POLICY, readPolicy, type BookingPolicy } from './policy';
 
 /** The form's values by field name, numbers already numbers; built from the kind's field list, and `website` (the honeypot). */
 export type BookingBody = Record<string, string | number>;
@@ -66,6 +67,18 @@ export async function fetchAvailability(kind: BookingKind, from: string, to: str
   } catch {
     // Availability only explains dates early; the server still decides on submit.
     return { full: [], blocked: [] };
+  }
+}
+
+/** The booking policy; its defaults when it cannot be had (the server still decides on submit). */
+export async function fetchPolicy(): Promise<BookingPolicy> {
+  try {
+    // Untyped until the generated schema carries the path.
+    const get = api.GET as unknown as (path: string) => Promise<{ data?: unknown; response: Response }>;
+    const { data, response } = await get('/api/bookings/policy');
+    return response.ok ? readPolicy(data) : DEFAULT_POLICY;
+  } catch {
+    return DEFAULT_POLICY;
   }
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders } from '@/test/render';
 import { todayInIndia } from '@/lib/validation';
 import { addDays, formatBookingDate } from '../dates';
+import { DEFAULT_POLICY } from '../policy';
 import BookingPage from './BookingPage';
 
 const today = todayInIndia();
@@ -13,7 +14,13 @@ const shown = (n: number, lang = 'en') => formatBookingDate(inDays(n), lang);
 
 type Answer = (request: Request) => Response;
 
-/** A fetch stub that answers availability and booking calls separately and records them. */
+/** The hint of the date field under the default policy (180 days ahead). */
+const ahead = (lang = 'en') =>
+  lang === 'mr'
+    ? `१८० दिवस आधीपर्यंत, म्हणजे ${shown(180, 'mr')} पर्यंतचे आरक्षण करता येते.`
+    : `Bookings open up to 180 days ahead, until ${shown(180)}.`;
+
+/** A fetch stub that answers availability, policy and booking calls separately and records them. */
 function stubServer({ availability = { full: [], blocked: [] }, booking }: { availability?: unknown; booking?: Answer }) {
   const posts: Request[] = [];
   const lookups: URL[] = [];
@@ -24,6 +31,7 @@ function stubServer({ availability = { full: [], blocked: [] }, booking }: { ava
       lookups.push(url);
       return json(availability);
     }
+    if (url.pathname === '/api/bookings/policy') return json(DEFAULT_POLICY);
     posts.push(request.clone());
     return booking ? booking(request) : json({ error: 'Not found' }, 404);
   }) as typeof fetch;
@@ -90,13 +98,13 @@ describe('the booking form', () => {
     await user.type(phone, '67890');
     expect(phone).not.toHaveAttribute('aria-invalid');
     change('Check-in date', inDays(-1));
-    expect(screen.getByLabelText('Check-in date')).toHaveAccessibleDescription('Check-in date cannot be in the past');
+    expect(screen.getByLabelText('Check-in date')).toHaveAccessibleDescription(`${ahead()} Check-in date cannot be in the past`);
     change('Check-in date', inDays(4));
     change('Check-out date', inDays(4));
-    expect(screen.getByLabelText('Check-out date')).toHaveAccessibleDescription('Check-out must be after check-in');
+    expect(screen.getByLabelText('Check-out date')).toHaveAccessibleDescription('Stays of up to 7 nights. Check-out must be after check-in');
     expect(screen.getByLabelText('Check-out date')).toHaveAttribute('min', inDays(5));
     change('Number of guests', '0');
-    expect(screen.getByLabelText('Number of guests')).toHaveAccessibleDescription('At least 1 guest');
+    expect(screen.getByLabelText('Number of guests')).toHaveAccessibleDescription('Up to 4 guests in a standard room. At least 1 guest');
   });
 
   it('refuses to send an empty form and shows each message in Marathi', async () => {
@@ -122,7 +130,7 @@ describe('the booking form', () => {
     await fillRoom(user);
     // The hint (coming unavailable days) and the message are both read with the field.
     expect(screen.getByLabelText('Check-in date')).toHaveAccessibleDescription(
-      `Not available: ${shown(4)}; ${shown(10)} No rooms of this type are free on ${shown(4)}.`,
+      `${ahead()} Not available: ${shown(4)}; ${shown(10)} No rooms of this type are free on ${shown(4)}.`,
     );
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(posts).toHaveLength(0);
@@ -143,7 +151,7 @@ describe('the booking form', () => {
     await waitFor(() => expect(screen.getByText(`उपलब्ध नाही: ${shown(6, 'mr')}`)).toBeInTheDocument());
     change('पूजेचा दिनांक', inDays(6));
     expect(screen.getByLabelText('पूजेचा दिनांक')).toHaveAccessibleDescription(
-      `उपलब्ध नाही: ${shown(6, 'mr')} ${shown(6, 'mr')} रोजी आरक्षण बंद आहे: यात्रा`,
+      `${ahead('mr')} उपलब्ध नाही: ${shown(6, 'mr')} ${shown(6, 'mr')} रोजी आरक्षण बंद आहे: यात्रा`,
     );
   });
 
@@ -163,6 +171,7 @@ describe('the booking form', () => {
         lookups.push(url);
         return json({ full, blocked: [] });
       }
+      if (url.pathname === '/api/bookings/policy') return json(DEFAULT_POLICY);
       return answer(input, init);
     }) as typeof fetch;
     const user = userEvent.setup();
@@ -176,7 +185,9 @@ describe('the booking form', () => {
     expect(await screen.findByText('या दिनांकांना या प्रकारची खोली उपलब्ध नाही.')).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     await waitFor(() => expect(screen.getByText(`उपलब्ध नाही: ${shown(3, 'mr')}`)).toBeInTheDocument());
-    expect(screen.getByLabelText('आगमन दिनांक')).toHaveAccessibleDescription(`उपलब्ध नाही: ${shown(3, 'mr')} या दिनांकांना या प्रकारची खोली उपलब्ध नाही.`);
+    expect(screen.getByLabelText('आगमन दिनांक')).toHaveAccessibleDescription(
+      `${ahead('mr')} उपलब्ध नाही: ${shown(3, 'mr')} या दिनांकांना या प्रकारची खोली उपलब्ध नाही.`,
+    );
   });
 
   it('books a room: sends numbers, downloads booking_confirmation.pdf and shows the reference, download again and the WhatsApp link', async () => {
@@ -227,11 +238,14 @@ describe('the booking form', () => {
     const user = userEvent.setup();
     renderWithProviders(<BookingPage kind="markandeya" />, { lng: 'mr' });
     expect(screen.getByLabelText('पूजेचा प्रकार')).toHaveValue('Rudrabhishek');
-    // In Marathi the time is chosen from a list said the Marathi way, not the phone's AM/PM picker.
+    // The time is chosen from a list said the Marathi way, not the phone's AM/PM picker: every
+    // half hour of the temple's hours (the default policy: 05:00 to 09:00).
     const time = screen.getByLabelText('पूजेची वेळ');
     expect(time.tagName).toBe('SELECT');
     expect(within(time).getByRole('option', { name: 'सकाळी ७:३०' })).toHaveValue('07:30');
-    expect(within(time).getByRole('option', { name: 'रात्री ९:००' })).toHaveValue('21:00');
+    expect(within(time).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(
+      ['', '05:00', '05:30', '06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00'],
+    );
     expect(time.textContent).not.toMatch(/AM|PM|[0-9]/);
     await user.type(screen.getByLabelText('पूर्ण नाव'), 'सुरेश पाटील');
     await user.type(screen.getByLabelText('ईमेल'), 'suresh@example.org');
@@ -266,7 +280,7 @@ describe('the booking form', () => {
     change('Number of participants', '2');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Booking failed')).toBeInTheDocument();
-    expect(screen.getByLabelText('Puja date')).toHaveAccessibleDescription('This day is fully booked.');
+    expect(screen.getByLabelText('Puja date')).toHaveAccessibleDescription(`${ahead()} This day is fully booked.`);
     expect(screen.getByLabelText('Puja date')).toHaveAttribute('min', today);
     expect(new URL(posts[0].url).pathname).toBe('/api/shitaladevi-bookings');
     expect(await posts[0].json()).toMatchObject({ pujaType: 'Oti bharane', participants: 2 });
@@ -281,13 +295,14 @@ describe('the booking form', () => {
     await user.type(screen.getByLabelText('दूरध्वनी'), '+91 98765-43210');
     expect(screen.getByLabelText('दूरध्वनी')).not.toHaveAccessibleDescription();
     change('पूजेचा दिनांक', inDays(2));
-    change('पूजेची वेळ', '18:30');
-    expect(screen.getByLabelText('पूजेची वेळ')).toHaveDisplayValue('संध्याकाळी ६:३०');
+    change('पूजेची वेळ', '08:30');
+    expect(screen.getByLabelText('पूजेची वेळ')).toHaveDisplayValue('सकाळी ८:३०');
     change('सहभागी व्यक्तींची संख्या', '४');
-    expect(screen.getByLabelText('सहभागी व्यक्तींची संख्या')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('सहभागी व्यक्तींची संख्या')).toHaveAccessibleDescription('जास्तीत जास्त १० सहभागी व्यक्ती.');
+    expect(screen.getByLabelText('सहभागी व्यक्तींची संख्या')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'आरक्षण करा' }));
     expect(await screen.findByText('आरक्षण यशस्वी झाले!')).toBeInTheDocument();
-    expect(await posts[0].json()).toMatchObject({ phone: '+91 98765-43210', pujaTime: '18:30', participants: 4 });
+    expect(await posts[0].json()).toMatchObject({ phone: '+91 98765-43210', pujaTime: '08:30', participants: 4 });
   });
 
   it('says "Booking failed" when the server cannot be reached', async () => {

@@ -1,21 +1,24 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
-import { formatTime } from '@/lib/dates';
 import { MOBILE_MAX_LENGTH, i18nKey, latinDigits } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { useToday } from '@/lib/useToday';
 import { useTooMany } from '@/lib/tooMany';
-import { useForm } from '@/lib/validation';
+import { useForm, validateField } from '@/lib/validation';
 import { saveBlob } from '@/lib/download';
 import { fetchAvailability, submitBooking, type Availability, type BookingBody } from '../api';
 import { unavailableMessage } from '../availability';
 import { addDays, formatBookingDates } from '../dates';
 import { MARKANDEYA_PUJA_TYPES, ROOM_TYPES, initialValues, kinds, type BookingKind } from '../kinds';
+import { DEFAULT_POLICY, latestDate } from '../policy';
+import { policyText } from '../policyText';
+import { usePolicy } from '../usePolicy';
 import { BookingDone, type Done } from './BookingDone';
 import styles from './BookingForm.module.css';
+import { PujaTimeField } from './PujaTimeField';
 
 /** Labels of every field (i18n keys). */
 const labels: Record<string, string> = {
@@ -48,17 +51,8 @@ const pujaTypeLabels: Record<string, string> = {
 };
 
 const NUMBER_FIELDS = new Set(['guests', 'participants']);
-
-/** Puja times offered in the Marathi list: every quarter hour from 5 in the morning to 9 at night. */
-export function pujaTimeChoices(current = ''): string[] {
-  const times: string[] = [];
-  for (let minutes = 5 * 60; minutes <= 21 * 60; minutes += 15) {
-    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
-  }
-  // A time typed before the language was switched stays choosable.
-  if (/^\d\d:\d\d$/.test(current) && !times.includes(current)) return [...times, current].sort();
-  return times;
-}
+/** The fields the booking policy limits: a refusal of one may mean the policy changed. */
+const POLICY_FIELDS = ['guests', 'checkIn', 'checkOut', 'pujaDate', 'participants', 'pujaTime'];
 /** Days ahead the form asks the server about (the contract allows at most 400). */
 const AHEAD = 365;
 
@@ -78,6 +72,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
   /** Bumped when the server refused a date (409), so that the full and closed days are asked again. */
   const [refusals, setRefusals] = useState(0);
   const today = useToday();
+  const { policy, reload: reloadPolicy } = usePolicy();
   // The select offers only the room types; anything else asks about every type.
   const roomType = ROOM_TYPES.find((type) => type === form.values.roomType);
 
@@ -97,7 +92,13 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
     [availability],
   );
 
+  // The policy's hints, and its own check of the values (translated; the server's English is the fallback).
+  const limits = useMemo(() => policyText(kind, form.values, policy, today, t, lang), [kind, form.values, policy, today, t, lang]);
+
   const error = (name: string): string | undefined => {
+    // The rules first (a count that is no number); then the policy; then what the server said.
+    const beyond = limits.problems[name];
+    if (beyond && !validateField(config.rules, name, form.values)) return beyond;
     if (form.errors[name]) return t(form.errors[name]);
     if (name === config.dateField && unavailable) return unavailable;
     return undefined;
@@ -106,7 +107,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure('');
-    if (!form.validate() || unavailable) {
+    if (!form.validate() || unavailable || Object.keys(limits.problems).length > 0) {
       setStatus('idle');
       return;
     }
@@ -129,19 +130,33 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
     // What was typed stays for the next try.
     form.setServerErrors(result.fields);
     if (result.status === 409) setRefusals((n) => n + 1);
+    // A limit the form did not know: the policy changed since it was read.
+    if (result.status === 422 && POLICY_FIELDS.some((name) => name in result.fields)) reloadPolicy();
     const limited = tooMany(result);
     setFailure(limited ?? (result.error && Object.keys(result.fields).length === 0 ? t(result.error) : ''));
     setStatus(limited ? 'limited' : 'failed');
   };
 
+  const latest = latestDate(policy, today);
+
   if (done) return <BookingDone kind={kind} done={done} onAnother={() => setDone(null)} />;
 
   const input = (name: string) => {
-    // The coming full or closed days are the date field's hint, so screen readers hear them too.
+    // The policy's limit, and the coming full or closed days, are the field's hint, so screen readers hear them too.
+    const closed =
+      name === config.dateField && closedSoon.length > 0 ? t('Not available: {{dates}}', { dates: formatBookingDates(closedSoon, lang) }) : '';
+    const parts = [limits.hints[name], closed].filter(Boolean);
     const hint =
-      name === config.dateField && closedSoon.length > 0
-        ? t('Not available: {{dates}}', { dates: formatBookingDates(closedSoon, lang) })
-        : undefined;
+      parts.length === 0 ? undefined : (
+        <>
+          {parts.map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 ? ' ' : null}
+              <span>{part}</span>
+            </Fragment>
+          ))}
+        </>
+      );
     const common = { ...form.field(name), error: error(name), hint, label: t(labels[name]) };
     switch (name) {
       case 'fullName':
@@ -152,24 +167,15 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
         // A leading 0 or +91, spaces and dashes are fine (the rule and the server take them).
         return <TextField {...common} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={MOBILE_MAX_LENGTH} required />;
       case 'checkIn':
-        return <TextField {...common} type="date" min={today} required />;
-      case 'checkOut':
-        return <TextField {...common} type="date" min={addDays(form.values.checkIn || today, 1)} required />;
       case 'pujaDate':
-        return <TextField {...common} type="date" min={today} required />;
+        return <TextField {...common} type="date" min={today} max={latest} required />;
+      case 'checkOut': {
+        // The stay's nights from the check-in (or from the first day one may arrive).
+        const arrival = form.values.checkIn || today;
+        return <TextField {...common} type="date" min={addDays(arrival, 1)} max={addDays(form.values.checkIn || latest, policy.longest_stay_nights)} required />;
+      }
       case 'pujaTime':
-        // A phone's time picker speaks the phone's language ("AM"/"PM" on most phones), so in
-        // Marathi the time is chosen from a list said the Marathi way ("सकाळी ७:३०").
-        return lang === 'mr' ? (
-          <SelectField
-            {...common}
-            placeholder={t('Choose a time')}
-            options={pujaTimeChoices(form.values.pujaTime).map((value) => ({ value, label: formatTime(value, lang) }))}
-            required
-          />
-        ) : (
-          <TextField {...common} type="time" required />
-        );
+        return <PujaTimeField {...common} hours={policy.puja_hours[kind] ?? DEFAULT_POLICY.puja_hours.markandeya} required />;
       case 'guests':
       case 'participants':
         // Text with the digit keyboard: a number field would refuse Devanagari digits.
