@@ -74,6 +74,13 @@ const serverMessages = [
   'Date cannot be in the past',
   'Please enter a reason',
   'Maximum 200 characters allowed',
+  // The booking policy's bounds and hours (PUT /api/bookings/capacity, under policy.…)
+  'Enter a whole number from 1 to 50.',
+  'Enter a whole number from 1 to 90.',
+  'Enter a whole number from 1 to 730.',
+  'Enter a whole number from 1 to 500.',
+  'Enter times on the half hour (HH:MM), such as 05:00 and 09:30.',
+  'The last time must not be before the first.',
   // The family registry
   'At most 30 family members',
   // Matrimonial member accounts

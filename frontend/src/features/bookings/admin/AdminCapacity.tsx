@@ -1,8 +1,8 @@
 /**
  * Capacity and closed dates (issue 7): rooms per room type and bookings per puja per day (empty
- * means no limit), and the blocked dates per kind with their reason (checked with the server's
- * `blockedDate` rules before sending). The server refuses any booking beyond these; this page
- * only edits them.
+ * means no limit), the booking policy (issue 22 §2, saved with them: `PolicyFields`), and the
+ * blocked dates per kind with their reason (checked with the server's `blockedDate` rules before
+ * sending). The server refuses any booking beyond these; this page only edits them.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,8 @@ import {
   type Capacity,
 } from './api';
 import styles from './AdminCapacity.module.css';
+import { PolicyFields } from './PolicyFields';
+import { draftPathOf, draftProblems, fromDraft, toDraft, type PolicyDraft } from './policyDraft';
 
 /** Each kind's name (an i18n key): its booking page's title. */
 export const kindLabels = byKind((kind) => bookingKindFacts[kind].title);
@@ -75,6 +77,9 @@ export default function AdminCapacity() {
   const [saving, setSaving] = useState(false);
   /** The server's messages per limit, after a refused save; cleared as the field changes. */
   const [limitErrors, setLimitErrors] = useState<Record<string, string>>({});
+  /** The booking policy being edited (null when the server sent none), and the server's messages by its paths. */
+  const [policy, setPolicy] = useState<PolicyDraft | null>(null);
+  const [policyErrors, setPolicyErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [newBlock, setNewBlock] = useState<BlockedDateInput>({ kind: 'room', date: '', reason: '' });
   const [blockErrors, setBlockErrors] = useState<Record<string, string>>({});
@@ -90,6 +95,7 @@ export default function AdminCapacity() {
       ([capacity, dates]) => {
         if (!live) return;
         setLimits(toLimits(capacity));
+        setPolicy(capacity.policy ? toDraft(capacity.policy) : null);
         setBlocked(dates);
         setState('ready');
       },
@@ -107,20 +113,28 @@ export default function AdminCapacity() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!limits || !Object.values(limits).every(limitValid)) return;
+    if (policy && Object.keys(draftProblems(policy)).length > 0) return;
     setSaving(true);
     setNotice(null);
     setLimitErrors({});
+    setPolicyErrors({});
     try {
       const saved = await saveCapacity({
         rooms: { standard: toNumber(limits.standard), deluxe: toNumber(limits.deluxe), suite: toNumber(limits.suite) },
         pujas_per_day: Object.fromEntries(pujaKinds.map((kind) => [kind, toNumber(limits[kind])])) as Capacity['pujas_per_day'],
+        ...(policy ? { policy: fromDraft(policy) } : {}),
       });
       setLimits(toLimits(saved));
+      if (saved.policy) setPolicy(toDraft(saved.policy));
       setNotice({ kind: 'success', text: t('Capacity saved.') });
     } catch (error) {
       const fields = Object.entries(fieldErrors(error));
-      if (fields.length > 0) setLimitErrors(Object.fromEntries(fields.map(([field, message]) => [limitOfField(field), message])));
-      else setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not save. Please try again.'))) });
+      const ofPolicy = fields.filter(([field]) => draftPathOf(field) !== null);
+      const ofLimits = fields.filter(([field]) => draftPathOf(field) === null);
+      setPolicyErrors(Object.fromEntries(ofPolicy.map(([field, message]) => [draftPathOf(field)!, message])));
+      setLimitErrors(Object.fromEntries(ofLimits.map(([field, message]) => [limitOfField(field), message])));
+      // The messages stand under their fields; a refusal without them is said above the form.
+      if (fields.length === 0) setNotice({ kind: 'error', text: t(errorText(error, i18nKey('Could not save. Please try again.'))) });
     } finally {
       setSaving(false);
     }
@@ -185,6 +199,19 @@ export default function AdminCapacity() {
     );
   };
 
+  /** A new value of the policy; the server's message for the field goes with the old value. */
+  const changePolicy = (path: string, value: string) => {
+    setPolicy((current) => (current ? { ...current, [path]: value } : current));
+    setPolicyErrors(({ [path]: _changed, ...others }) => others);
+  };
+  const policyProblems = policy ? draftProblems(policy) : {};
+  const policyMessages = Object.fromEntries(
+    Object.keys(policy ?? {}).map((path) => {
+      const message = policyProblems[path] ?? policyErrors[path];
+      return [path, message ? t(message) : undefined];
+    }),
+  );
+
   /** A new value for the closed-date form; the field's old message goes with the old value. */
   const changeBlock = <K extends keyof BlockedDateInput>(name: K, value: BlockedDateInput[K]) => {
     setNewBlock((current) => ({ ...current, [name]: value }));
@@ -214,6 +241,7 @@ export default function AdminCapacity() {
             <legend>{t('Pujas per day')}</legend>
             {pujaKinds.map((kind) => limitField(kind, t(kindLabels[kind])))}
           </fieldset>
+          {policy ? <PolicyFields draft={policy} messages={policyMessages} onChange={changePolicy} /> : null}
           <Button type="submit" busy={saving}>
             {t('Save capacity')}
           </Button>
