@@ -33,9 +33,22 @@ async function bookRoom(request: APIRequestContext, name: string, checkIn: strin
   return response.headers()['x-booking-reference'];
 }
 
-const noLimit = { rooms: { standard: null, deluxe: null, suite: null }, pujas_per_day: { markandeya: null, poshavvadevi: null, shitaladevi: null } };
+const hours = { first: '05:00', last: '09:00' };
+/** The booking policy's defaults (policy.rs). */
+const defaultPolicy = {
+  guests_per_room: { standard: 4, deluxe: 4, suite: 6 },
+  longest_stay_nights: 7,
+  days_ahead: 180,
+  participants_per_puja: { markandeya: 10, poshavvadevi: 10, shitaladevi: 10 },
+  puja_hours: { markandeya: hours, poshavvadevi: hours, shitaladevi: hours },
+};
+const noLimit = {
+  rooms: { standard: null, deluxe: null, suite: null },
+  pujas_per_day: { markandeya: null, poshavvadevi: null, shitaladevi: null },
+  policy: defaultPolicy,
+};
 
-/** Capacity is global: every test that changes it leaves "no limit" behind for the other specs. */
+/** Capacity is global: every test that changes it leaves "no limit" and the default policy behind for the other specs. */
 async function resetCapacity(request: APIRequestContext) {
   const token = await adminToken(request);
   const response = await request.put('/api/bookings/capacity', { headers: { Authorization: `Bearer ${token}` }, data: noLimit });
@@ -176,14 +189,15 @@ test('a full room type is explained on the booking form, and a form that did not
     await expect(visitor.getByText('Submission failed')).toBeVisible();
     await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(/No rooms of this type are free for these dates\.$/);
     // …and the form now knows which days are full.
-    await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(new RegExp(`^Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))}`));
+    await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(new RegExp(`Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))}`));
 
     // A new visitor sees the full night explained before sending anything, in both languages.
     await visitor.goto('/onlineServices/alandiRoomBooking?lng=en');
     await visitor.getByLabel('Room type').selectOption('suite');
     await visitor.getByLabel('Check-in date').fill(dayFromNow(61));
+    // The policy's hint first (the default: 180 days ahead), then the coming full days.
     await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(
-      `Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))} No rooms of this type are free on ${shown(dayFromNow(61))}.`,
+      `Bookings open up to 180 days ahead, until ${shown(dayFromNow(180))}. Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))} No rooms of this type are free on ${shown(dayFromNow(61))}.`,
     );
     // Another room type is free on those nights.
     await visitor.getByLabel('Room type').selectOption('standard');
@@ -196,7 +210,7 @@ test('a full room type is explained on the booking form, and a form that did not
     const marathiDate = visitor.getByLabel('आगमन दिनांक');
     await expect(marathiDate).toHaveAttribute('aria-invalid', 'true');
     // "… रोजी या प्रकारची खोली उपलब्ध नाही." with the date in Devanagari digits.
-    await expect(marathiDate).toHaveAccessibleDescription(/^उपलब्ध नाही: [०-९]{1,2} \S+, [०-९]{4}; .* [०-९]{1,2} \S+, [०-९]{4} रोजी या प्रकारची खोली उपलब्ध नाही\.$/);
+    await expect(marathiDate).toHaveAccessibleDescription(/^१८० दिवस आधीपर्यंत, .* उपलब्ध नाही: [०-९]{1,2} \S+, [०-९]{4}; .* [०-९]{1,2} \S+, [०-९]{4} रोजी या प्रकारची खोली उपलब्ध नाही\.$/);
     await visitor.screenshot({ path: test.info().outputPath('room-form-full-mr-360.png'), fullPage: true });
     await visitor.close();
 
@@ -212,6 +226,103 @@ test('a full room type is explained on the booking form, and a form that did not
   }
   const open = await (await request.get(`/api/bookings/availability?kind=room&room_type=suite&from=${dayFromNow(1)}&to=${dayFromNow(3)}`)).json();
   expect(open.full).toEqual([]);
+});
+
+test('the administrator changes the booking policy on the capacity page, and the visitors\' forms follow', async ({ browser, request }) => {
+  const shown = (date: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  try {
+    const admin = await adminPage(browser, request);
+    await admin.goto('/admin/dashboard/booking-capacity');
+    await expect(admin.getByRole('heading', { level: 2, name: 'Booking policy' })).toBeVisible();
+    await expect(admin.getByLabel('Guests: Standard')).toHaveValue('4');
+    await expect(admin.getByLabel('Markandeya Abhishek: First time')).toHaveValue('05:00');
+    // Out of its bounds, a value is explained and nothing is saved.
+    await admin.getByLabel('Days ahead a booking may be made').fill('800');
+    await expect(admin.getByLabel('Days ahead a booking may be made')).toHaveAccessibleDescription('From 1 to 730 Enter a whole number from 1 to 730.');
+    await admin.getByLabel('Markandeya Abhishek: Last time').selectOption('04:00');
+    await expect(admin.getByLabel('Markandeya Abhishek: Last time')).toHaveAccessibleDescription('The last time must not be before the first.');
+    await admin.getByRole('button', { name: 'Save capacity' }).click();
+    await expect(admin.getByText('Capacity saved.')).toHaveCount(0);
+
+    await admin.getByLabel('Days ahead a booking may be made').fill('30');
+    await admin.getByLabel('Guests: Standard').fill('2');
+    await admin.getByLabel('Longest stay (nights)').fill('3');
+    await admin.getByLabel('Markandeya Abhishek: First time').selectOption('06:00');
+    await admin.getByLabel('Markandeya Abhishek: Last time').selectOption('07:00');
+    await admin.getByLabel('Participants: Markandeya Abhishek').fill('5');
+    await admin.getByRole('button', { name: 'Save capacity' }).click();
+    await expect(admin.getByText('Capacity saved.')).toBeVisible();
+    const policy = await (await request.get('/api/bookings/policy')).json();
+    expect(policy).toMatchObject({
+      guests_per_room: { standard: 2 },
+      longest_stay_nights: 3,
+      days_ahead: 30,
+      participants_per_puja: { markandeya: 5 },
+      puja_hours: { markandeya: { first: '06:00', last: '07:00' } },
+    });
+    for (const width of [1280, 360]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.getByRole('heading', { level: 2, name: 'Booking policy' }).scrollIntoViewIfNeeded();
+      await admin.screenshot({ path: test.info().outputPath(`capacity-policy-en-${width}.png`), fullPage: true });
+    }
+    await admin.context().close();
+    const marathiAdmin = await adminPage(browser, request, 'mr');
+    await marathiAdmin.goto('/admin/dashboard/booking-capacity');
+    await expect(marathiAdmin.getByRole('heading', { level: 2, name: 'आरक्षण धोरण' })).toBeVisible();
+    await expect(marathiAdmin.getByLabel('मार्कंडेय अभिषेक: पहिली वेळ')).toHaveValue('06:00');
+    await marathiAdmin.getByLabel('जास्तीत जास्त मुक्काम (रात्री)').fill('९१');
+    await expect(marathiAdmin.getByLabel('जास्तीत जास्त मुक्काम (रात्री)')).toHaveAccessibleDescription('१ ते ९० १ ते ९० मधील पूर्ण संख्या लिहा.');
+    for (const width of [1280, 360]) {
+      await marathiAdmin.setViewportSize({ width, height: 900 });
+      await marathiAdmin.screenshot({ path: test.info().outputPath(`capacity-policy-mr-${width}.png`), fullPage: true });
+    }
+    await marathiAdmin.context().close();
+
+    // A visitor's forms follow the new policy.
+    for (const width of [360, 1280]) {
+      const visitor = await browser.newPage({ viewport: { width, height: 900 } });
+      await visitor.goto('/onlineServices/alandiRoomBooking?lng=en');
+      const guests = visitor.getByLabel('Number of guests');
+      await expect(guests).toHaveAccessibleDescription('Up to 2 guests in a standard room.');
+      await expect(visitor.getByLabel('Check-in date')).toHaveAttribute('max', dayFromNow(30));
+      await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(`Bookings open up to 30 days ahead, until ${shown(dayFromNow(30))}.`);
+      await expect(visitor.getByLabel('Check-out date')).toHaveAccessibleDescription('Stays of up to 3 nights.');
+      await guests.fill('3');
+      await expect(guests).toHaveAccessibleDescription('Up to 2 guests in a standard room. At most 2 guests in a standard room.');
+      await visitor.getByLabel('Check-in date').fill(dayFromNow(31));
+      await expect(visitor.getByLabel('Check-in date')).toHaveAttribute('aria-invalid', 'true');
+      await visitor.screenshot({ path: test.info().outputPath(`room-form-policy-en-${width}.png`), fullPage: true });
+
+      await visitor.goto('/onlineServices/alandiRoomBooking?lng=mr');
+      await visitor.getByLabel('पाहुण्यांची संख्या (व्यक्ती)').fill('३');
+      await expect(visitor.getByLabel('पाहुण्यांची संख्या (व्यक्ती)')).toHaveAccessibleDescription(
+        'साध्या खोलीत जास्तीत जास्त २ पाहुणे. साध्या खोलीत जास्तीत जास्त २ पाहुणे राहू शकतात.',
+      );
+      await visitor.screenshot({ path: test.info().outputPath(`room-form-policy-mr-${width}.png`), fullPage: true });
+
+      for (const lng of ['en', 'mr'] as const) {
+        await visitor.goto(`/onlineServices/markandeyaAbhishek?lng=${lng}`);
+        const time = visitor.getByLabel(lng === 'en' ? 'Puja time' : 'पूजेची वेळ');
+        await expect(time.locator('option')).toHaveCount(4);
+        expect(await time.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['', '06:00', '06:30', '07:00']);
+        await expect(visitor.getByLabel(lng === 'en' ? 'Number of participants' : 'सहभागी व्यक्तींची संख्या')).toHaveAccessibleDescription(
+          lng === 'en' ? 'Up to 5 participants.' : 'जास्तीत जास्त ५ सहभागी व्यक्ती.',
+        );
+        await visitor.screenshot({ path: test.info().outputPath(`puja-form-policy-${lng}-${width}.png`), fullPage: true });
+      }
+      await visitor.close();
+    }
+    // The server holds bookings to it: a stay of 4 nights is refused.
+    const long = await request.post('/api/bookings', {
+      data: { fullName: 'Asha More', email: 'asha@example.org', phone: '9876543210', checkIn: dayFromNow(5), checkOut: dayFromNow(9), guests: 1, roomType: 'standard', specialRequests: '' },
+    });
+    expect(long.status()).toBe(422);
+    expect((await long.json()).fields.checkOut).toBe('A stay is at most 3 nights.');
+  } finally {
+    await resetCapacity(request);
+  }
+  const back = await (await request.get('/api/bookings/policy')).json();
+  expect(back).toEqual(defaultPolicy);
 });
 
 test.afterAll(async ({ request }) => {

@@ -113,6 +113,65 @@ for (const puja of pujas) {
   });
 }
 
+test('the booking policy (its defaults): a devotee cannot choose 02:00, and a guest sees the room\'s limit in English and Marathi', async ({ page, request }) => {
+  // The puja time is one list in both languages: every half hour of the temple's hours.
+  const halfHours = ['05:00', '05:30', '06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00'];
+  const values = (label: string) => page.getByLabel(label).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  await page.goto('/onlineServices/shitaladeviAbhishek?lng=en');
+  await expect(page.getByLabel('Puja time')).toHaveAccessibleDescription('Pujas start from 05:00 to 09:00, on the hour or half hour.');
+  expect(await values('Puja time')).toEqual(['', ...halfHours]);
+  await expect(page.getByLabel('Puja time').locator('option').nth(1)).toHaveText('05:00');
+  await expect(page.getByLabel('Puja time').selectOption('02:00', { timeout: 1_000 })).rejects.toThrow();
+  await page.screenshot({ path: test.info().outputPath('puja-form-en-360.png'), fullPage: true });
+  await page.goto('/onlineServices/shitaladeviAbhishek?lng=mr');
+  expect(await values('पूजेची वेळ')).toEqual(['', ...halfHours]);
+  await expect(page.getByLabel('पूजेची वेळ').locator('option').nth(1)).toHaveText('पहाटे ५:००');
+  await expect(page.getByLabel('पूजेची वेळ')).toHaveAccessibleDescription('पूजा पहाटे ५:०० ते सकाळी ९:०० या वेळेत, दर अर्ध्या तासाने सुरू होते.');
+  await page.screenshot({ path: test.info().outputPath('puja-form-mr-360.png'), fullPage: true });
+  // Sent without the form, 02:00 is refused by the server, under the field.
+  const puja = { fullName: 'Asha More', email: 'asha@example.org', phone: '9876543210', pujaDate: inDays(2), pujaType: 'Oti', participants: 1, specialRequests: '' };
+  const night = await request.post('/api/shitaladevi-bookings', { data: { ...puja, pujaTime: '02:00' } });
+  expect(night.status()).toBe(422);
+  expect((await night.json()).fields.pujaTime).toBe('Choose a time from 05:00 to 09:00, on the hour or half hour.');
+
+  // Five guests in a standard room (4 at most): said under the field, and nothing is sent.
+  await page.goto('/onlineServices/alandiRoomBooking?lng=en');
+  const guests = page.getByLabel('Number of guests');
+  await expect(guests).toHaveAccessibleDescription('Up to 4 guests in a standard room.');
+  await expect(page.getByLabel('Check-in date')).toHaveAttribute('max', inDays(180));
+  await page.getByLabel('Full name').fill('Asha More');
+  await page.getByLabel('Email').fill('asha@example.org');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Check-in date').fill(inDays(3));
+  await page.getByLabel('Check-out date').fill(inDays(12));
+  await guests.fill('5');
+  await expect(guests).toHaveAccessibleDescription('Up to 4 guests in a standard room. At most 4 guests in a standard room.');
+  await expect(page.getByLabel('Check-out date')).toHaveAccessibleDescription('Stays of up to 7 nights. A stay is at most 7 nights.');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') sent.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(guests).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: test.info().outputPath('room-form-limits-en-360.png'), fullPage: true });
+  // A suite takes six.
+  await page.getByLabel('Room type').selectOption('suite');
+  await expect(guests).toHaveAccessibleDescription('Up to 6 guests in a suite.');
+  expect(sent).toEqual([]);
+
+  await page.goto('/onlineServices/alandiRoomBooking?lng=mr');
+  const marathi = page.getByLabel('पाहुण्यांची संख्या (व्यक्ती)');
+  await marathi.fill('५');
+  await expect(marathi).toHaveAccessibleDescription('साध्या खोलीत जास्तीत जास्त ४ पाहुणे. साध्या खोलीत जास्तीत जास्त ४ पाहुणे राहू शकतात.');
+  await expect(marathi).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: test.info().outputPath('room-form-limits-mr-360.png'), fullPage: true });
+  // The server holds every booking to the same policy.
+  const room = { fullName: 'Asha More', email: 'asha@example.org', phone: '9876543210', checkIn: inDays(3), checkOut: inDays(5), roomType: 'standard', specialRequests: '' };
+  const crowded = await request.post('/api/bookings', { data: { ...room, guests: 5 } });
+  expect(crowded.status()).toBe(422);
+  expect((await crowded.json()).fields.guests).toBe('A standard room takes at most 4 guests.');
+});
+
 test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violation', () => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   for (const lng of ['en', 'mr']) {

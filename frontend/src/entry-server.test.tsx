@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translations } from '@/test/i18n';
 import { changedSite, sampleSite } from '@/test/sampleSite';
+import { addDays } from '@/features/bookings/dates';
 import { prerenderedPaths, render } from './entry-server';
 
 /**
@@ -77,6 +78,11 @@ describe('the prerendered HTML', () => {
       }
       // The first check-in day on offer is the build's day (the client redraws it with today's).
       expect(html).toContain(`min="${BUILD_DAY}"`);
+      // The booking policy is drawn with its defaults (the client asks for the server's after
+      // hydrating, so the first render matches this HTML): 180 days ahead, 4 guests in a standard room.
+      expect(html).toContain(`max="${addDays(BUILD_DAY, 180)}"`);
+      const guests = t('Up to {{count}} guests {{room}}.').replace('{{count}}', lang === 'mr' ? '४' : '4').replace('{{room}}', t('in a standard room'));
+      expect(text).toContain(guests);
       // Sent before the page's code has arrived, the form would be a plain GET: it waits for it.
       expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
     });
