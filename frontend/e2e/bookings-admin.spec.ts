@@ -197,7 +197,7 @@ test('a full room type is explained on the booking form, and a form that did not
     await visitor.getByLabel('Check-in date').fill(dayFromNow(61));
     // The policy's hint first (the default: 180 days ahead), then the coming full days.
     await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(
-      `Bookings open up to 180 days ahead, until ${shown(dayFromNow(180))}. Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))} No rooms of this type are free on ${shown(dayFromNow(61))}.`,
+      `Bookings open up to 180 days ahead. Not available: ${shown(checkIn)}; ${shown(dayFromNow(61))} No rooms of this type are free on ${shown(dayFromNow(61))}.`,
     );
     // Another room type is free on those nights.
     await visitor.getByLabel('Room type').selectOption('standard');
@@ -229,7 +229,6 @@ test('a full room type is explained on the booking form, and a form that did not
 });
 
 test('the administrator changes the booking policy on the capacity page, and the visitors\' forms follow', async ({ browser, request }) => {
-  const shown = (date: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   try {
     const admin = await adminPage(browser, request);
     await admin.goto('/admin/dashboard/booking-capacity');
@@ -285,7 +284,7 @@ test('the administrator changes the booking policy on the capacity page, and the
       const guests = visitor.getByLabel('Number of guests');
       await expect(guests).toHaveAccessibleDescription('Up to 2 guests in a standard room.');
       await expect(visitor.getByLabel('Check-in date')).toHaveAttribute('max', dayFromNow(30));
-      await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription(`Bookings open up to 30 days ahead, until ${shown(dayFromNow(30))}.`);
+      await expect(visitor.getByLabel('Check-in date')).toHaveAccessibleDescription('Bookings open up to 30 days ahead.');
       await expect(visitor.getByLabel('Check-out date')).toHaveAccessibleDescription('Stays of up to 3 nights.');
       await guests.fill('3');
       await expect(guests).toHaveAccessibleDescription('Up to 2 guests in a standard room. At most 2 guests in a standard room.');

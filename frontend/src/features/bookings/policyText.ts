@@ -40,20 +40,16 @@ export function policyText(kind: BookingKind, values: Record<string, string>, po
 
   const latest = latestDate(policy, today);
   const dateField = bookingKindFacts[kind].form === 'room' ? 'checkIn' : 'pujaDate';
-  const date = formatBookingDate(latest, lang);
-  hints[dateField] = counted(
-    policy.days_ahead,
-    i18nKey('Bookings open up to 1 day ahead, until {{date}}.'),
-    i18nKey('Bookings open up to {{count}} days ahead, until {{date}}.'),
-    { date },
-  );
+  // The hint names no date: a date is written with Intl, which the server's prerendering engine
+  // lacks (the `max` of the field gives the date picker the latest day).
+  hints[dateField] = counted(policy.days_ahead, i18nKey('Bookings open up to 1 day ahead.'), i18nKey('Bookings open up to {{count}} days ahead.'));
   const chosen = parseDate(values[dateField] ?? '');
   if (chosen !== null && chosen > (parseDate(latest) ?? Infinity)) {
     problems[dateField] = counted(
       policy.days_ahead,
       i18nKey('Bookings open 1 day ahead: choose a date up to {{date}}.'),
       i18nKey('Bookings open {{count}} days ahead: choose a date up to {{date}}.'),
-      { date },
+      { date: formatBookingDate(latest, lang) },
     );
   }
 
