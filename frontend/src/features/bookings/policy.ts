@@ -18,7 +18,9 @@ export type BookingPolicy = {
   puja_hours: Record<string, PujaHours>;
 };
 
-const hours = (): PujaHours => ({ first: '05:00', last: '09:00' });
+/** A puja's hours unless the office sets others: from 05:00 to 09:00. */
+export const DEFAULT_HOURS: PujaHours = { first: '05:00', last: '09:00' };
+const hours = (): PujaHours => ({ ...DEFAULT_HOURS });
 
 /** The server's defaults (`BookingPolicy::default`): a family room, a week, six months ahead. */
 export const DEFAULT_POLICY: BookingPolicy = {

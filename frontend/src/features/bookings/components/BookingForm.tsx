@@ -13,7 +13,7 @@ import { fetchAvailability, submitBooking, type Availability, type BookingBody }
 import { unavailableMessage } from '../availability';
 import { addDays, formatBookingDates } from '../dates';
 import { MARKANDEYA_PUJA_TYPES, ROOM_TYPES, initialValues, kinds, type BookingKind } from '../kinds';
-import { DEFAULT_POLICY, latestDate } from '../policy';
+import { DEFAULT_HOURS, latestDate } from '../policy';
 import { policyText } from '../policyText';
 import { usePolicy } from '../usePolicy';
 import { BookingDone, type Done } from './BookingDone';
@@ -175,7 +175,7 @@ export function BookingForm({ kind }: { kind: BookingKind }) {
         return <TextField {...common} type="date" min={addDays(arrival, 1)} max={addDays(form.values.checkIn || latest, policy.longest_stay_nights)} required />;
       }
       case 'pujaTime':
-        return <PujaTimeField {...common} hours={policy.puja_hours[kind] ?? DEFAULT_POLICY.puja_hours.markandeya} required />;
+        return <PujaTimeField {...common} hours={policy.puja_hours[kind] ?? DEFAULT_HOURS} required />;
       case 'guests':
       case 'participants':
         // Text with the digit keyboard: a number field would refuse Devanagari digits.
