@@ -210,7 +210,7 @@ test('a full room type is explained on the booking form, and a form that did not
     const marathiDate = visitor.getByLabel('आगमन दिनांक');
     await expect(marathiDate).toHaveAttribute('aria-invalid', 'true');
     // "… रोजी या प्रकारची खोली उपलब्ध नाही." with the date in Devanagari digits.
-    await expect(marathiDate).toHaveAccessibleDescription(/^१८० दिवस आधीपर्यंत, .* उपलब्ध नाही: [०-९]{1,2} \S+, [०-९]{4}; .* [०-९]{1,2} \S+, [०-९]{4} रोजी या प्रकारची खोली उपलब्ध नाही\.$/);
+    await expect(marathiDate).toHaveAccessibleDescription(/^१८० दिवस आधीपर्यंत आरक्षण करता येते\. उपलब्ध नाही: [०-९]{1,2} \S+, [०-९]{4}; .* [०-९]{1,2} \S+, [०-९]{4} रोजी या प्रकारची खोली उपलब्ध नाही\.$/);
     await visitor.screenshot({ path: test.info().outputPath('room-form-full-mr-360.png'), fullPage: true });
     await visitor.close();
 
@@ -229,6 +229,8 @@ test('a full room type is explained on the booking form, and a form that did not
 });
 
 test('the administrator changes the booking policy on the capacity page, and the visitors\' forms follow', async ({ browser, request }) => {
+  // Two languages, two widths, two forms: longer than one journey.
+  test.setTimeout(120_000);
   try {
     const admin = await adminPage(browser, request);
     await admin.goto('/admin/dashboard/booking-capacity');
@@ -275,6 +277,8 @@ test('the administrator changes the booking policy on the capacity page, and the
       await marathiAdmin.setViewportSize({ width, height: 900 });
       await marathiAdmin.screenshot({ path: test.info().outputPath(`capacity-policy-mr-${width}.png`), fullPage: true });
     }
+    // The section alone, at a phone's width, to be read.
+    await marathiAdmin.locator('section[aria-labelledby="booking-policy-title"]').screenshot({ path: test.info().outputPath('capacity-policy-section-mr-360.png') });
     await marathiAdmin.context().close();
 
     // A visitor's forms follow the new policy.

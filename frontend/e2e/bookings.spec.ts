@@ -37,8 +37,9 @@ test('a visitor books a room with wrong then good input, receives the PDF and op
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email format');
   await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Phone must be 10 digits');
-  await expect(page.getByLabel('Check-in date')).toHaveAccessibleDescription('Check-in date cannot be in the past');
-  await expect(page.getByLabel('Check-out date')).toHaveAccessibleDescription('Check-out date is required');
+  // The booking policy's hint (its defaults), then the message.
+  await expect(page.getByLabel('Check-in date')).toHaveAccessibleDescription('Bookings open up to 180 days ahead. Check-in date cannot be in the past');
+  await expect(page.getByLabel('Check-out date')).toHaveAccessibleDescription('Stays of up to 7 nights. Check-out date is required');
 
   await page.getByLabel('Email').fill('suresh@example.org');
   await page.getByLabel('Phone').fill('9876543210');
