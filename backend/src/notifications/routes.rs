@@ -131,6 +131,8 @@ pub struct BannerNotification {
 #[into_params(parameter_in = Query)]
 pub struct BannerLanguage {
     /// `en` or `mr`; without it the `i18next` cookie, then `Accept-Language`.
+    // Documents the parameter: `web::choose_language` reads it from the raw query, as the pages do.
+    #[allow(dead_code)]
     pub lng: Option<String>,
 }
 

@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 
 use crate::{
     bookings::room,
-    helpers::{ADMIN_EMAIL, TestApp, error_body, pdf_text},
+    helpers::{ADMIN_EMAIL, TestApp, assert_fields, error_body, pdf_text},
 };
 
 /// The test SMTP server: a child process writing each message it accepts to a folder.

@@ -334,8 +334,11 @@ async fn a_magazine_pdf_is_kept_and_shown_by_its_first_page() {
 
     // Events, the gallery and employment take images only; a broken PDF is refused.
     let pdf_to = |kind: &'static str, bytes: Vec<u8>| {
-        let form = Form::new().part("image", file_part(bytes, "issue.pdf", "application/pdf"));
-        post_form(&app, &format!("/api/{kind}"), form, Some(&token))
+        let (app, token) = (&app, &token);
+        async move {
+            let form = Form::new().part("image", file_part(bytes, "issue.pdf", "application/pdf"));
+            post_form(app, &format!("/api/{kind}"), form, Some(token)).await
+        }
     };
     error_body(pdf_to("events", pdf.clone()).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
     let broken = b"%PDF-1.4\nnot really a pdf\n%%EOF\n".to_vec();
