@@ -6,7 +6,7 @@ export type FormRules = Record<string, Array<Rule>>;
 export const validationRules = {
   adminCredentials: {
     email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email address."},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
-    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":12,"message":"Password must be at least 12 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"},{"kind":"notCommon","message":"This password is too common. Choose one others cannot guess."}],
   },
   adminLogin: {
     email: [{"kind":"required","message":"Email is required"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
@@ -14,16 +14,16 @@ export const validationRules = {
   },
   passwordChange: {
     current_password: [{"kind":"required","message":"Password is required"},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
-    new_password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+    new_password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":12,"message":"Password must be at least 12 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"},{"kind":"notCommon","message":"This password is too common. Choose one others cannot guess."}],
   },
   adminUserCreate: {
     email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email address."},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
-    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":12,"message":"Password must be at least 12 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"},{"kind":"notCommon","message":"This password is too common. Choose one others cannot guess."}],
   },
   adminRolesUpdate: {
   },
   passwordReset: {
-    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+    password: [{"kind":"required","message":"Password is required"},{"kind":"minLength","min":12,"message":"Password must be at least 12 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"},{"kind":"notCommon","message":"This password is too common. Choose one others cannot guess."}],
   },
   roomBooking: {
     fullName: [{"kind":"required","message":"Full name is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"},{"kind":"letters","message":"Name can only contain letters and spaces"}],
@@ -65,6 +65,9 @@ export const validationRules = {
     full_name: [{"kind":"required","message":"Full name is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"}],
     email: [{"kind":"required","message":"Email is required"},{"kind":"email","message":"Invalid email format"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
     message: [{"kind":"required","message":"Message is required"},{"kind":"maxLength","max":2000,"message":"Maximum 2000 characters allowed"},{"kind":"multiLine"}],
+  },
+  contactReview: {
+    note: [{"kind":"maxLength","max":2000,"message":"Maximum 2000 characters allowed"},{"kind":"multiLine"}],
   },
   familyHead: {
     firstName: [{"kind":"required","message":"First name is required"},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"noEmoji","message":"Emojis are not allowed"},{"kind":"letters","message":"Only letters are allowed"}],
@@ -109,6 +112,16 @@ export const validationRules = {
     emailOrMobile: [{"kind":"required","message":"Please fill in all fields"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"},{"kind":"emailOrMobile","message":"Enter a valid email address or 10-digit mobile number."}],
     password: [{"kind":"required","message":"Please fill in all fields"},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
   },
+  forgottenPassword: {
+    email: [{"kind":"required","message":"Invalid email address."},{"kind":"email","message":"Invalid email address."},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"}],
+  },
+  newMemberPassword: {
+    token: [{"kind":"required","message":"This link has expired or has already been used. Please ask for a new one."},{"kind":"maxLength","max":2000,"message":"This link has expired or has already been used. Please ask for a new one."}],
+    password: [{"kind":"required","message":"Password must be at least 6 characters."},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+  },
+  memberPasswordReset: {
+    password: [{"kind":"required","message":"Password must be at least 6 characters."},{"kind":"minLength","min":6,"message":"Password must be at least 6 characters."},{"kind":"maxLength","max":128,"message":"Maximum 128 characters allowed"}],
+  },
   matrimonyProfile: {
     profile_for: [{"kind":"required","message":"Please select profile type."},{"kind":"oneOf","values":["Self","Son","Daughter","Brother","Sister","Relative/Friend","Marriage Bureau"],"message":"Please select profile type."}],
     name: [{"kind":"required","message":"Please enter the name."},{"kind":"maxLength","max":100,"message":"Maximum 100 characters allowed"},{"kind":"personName","message":"Only letters are allowed"}],
@@ -130,8 +143,13 @@ export const validationRules = {
   galleryUpload: {
     description: [{"kind":"maxLength","max":300,"message":"Maximum 300 characters allowed"}],
   },
+  mediaEdit: {
+    description: [{"kind":"maxLength","max":300,"message":"Maximum 300 characters allowed"}],
+  },
   notification: {
     message: [{"kind":"required","message":"Notification message is required"},{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"}],
+    message_mr: [{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"}],
+    ends_on: [{"kind":"date","message":"Invalid date"},{"kind":"notPast","message":"The end date cannot be in the past"}],
   },
   subscriber: {
     value: [{"kind":"required","message":"Please enter email or mobile"},{"kind":"maxLength","max":254,"message":"Maximum 254 characters allowed"},{"kind":"emailOrMobile","message":"Enter a valid email address or 10-digit mobile number."}],

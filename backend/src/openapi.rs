@@ -36,5 +36,17 @@ impl Modify for BearerAuth {
                     .build(),
             ),
         );
+        components.add_security_scheme(
+            "member",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .description(Some(
+                        "A member's token of the matchmaking board (`POST /api/auth/login`, or the answer of                          `POST /api/matrimony/register`); an administrator's token is not one.",
+                    ))
+                    .build(),
+            ),
+        );
     }
 }

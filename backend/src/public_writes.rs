@@ -25,7 +25,7 @@ pub fn kind_of(operation_id: &str) -> Option<WriteKind> {
         "contacts_create" => WriteKind::Contact,
         "subscribers_create" => WriteKind::Subscription,
         "families_register" => WriteKind::FamilyRegistration,
-        "matrimony_register" => WriteKind::MatrimonyAccount,
+        "matrimony_register" | "member_forgot_password" | "member_reset_password" => WriteKind::MatrimonyAccount,
         "profiles_register" => WriteKind::Profile,
         id if BookingKind::ALL.iter().any(|kind| id.strip_suffix("_create") == Some(kind.facts().stem)) => {
             WriteKind::Booking
@@ -37,7 +37,7 @@ pub fn kind_of(operation_id: &str) -> Option<WriteKind> {
 /// The operation ids of [`kind_of`]'s table, for the tests that flood each one.
 pub fn operation_ids() -> Vec<String> {
     let mut ids: Vec<String> =
-        ["contacts_create", "subscribers_create", "families_register", "matrimony_register", "profiles_register"]
+        ["contacts_create", "subscribers_create", "families_register", "matrimony_register", "member_forgot_password", "member_reset_password", "profiles_register"]
             .map(String::from)
             .into();
     ids.extend(BookingKind::ALL.iter().map(|kind| format!("{}_create", kind.facts().stem)));

@@ -15,6 +15,7 @@ mod m20261126_000011_matrimony_profiles;
 mod m20261128_000012_admin_roles_and_audit;
 mod m20261129_000013_site_content;
 mod m20261130_000014_mail;
+mod m20261201_000015_review_fixes;
 
 pub struct Migrator;
 
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000012_admin_roles_and_audit::Migration),
             Box::new(m20261129_000013_site_content::Migration),
             Box::new(m20261130_000014_mail::Migration),
+            Box::new(m20261201_000015_review_fixes::Migration),
         ]
     }
 }

@@ -11,6 +11,8 @@ use crate::error::{Error, Result};
 pub enum Audience {
     Admin,
     Member,
+    /// A member's link to set a new password (matrimony/password.rs): signs nobody in.
+    Reset,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -48,6 +50,14 @@ impl TokenKeys {
     pub fn issue(&self, sub: i32, role: Audience, ver: i32) -> Result<String> {
         let now = chrono::Utc::now().timestamp();
         let claims = Claims { sub: sub.to_string(), role, ver, iat: now, exp: now + self.ttl.as_secs() as i64 };
+        encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(|err| Error::Internal(err.into()))
+    }
+
+    /// A token that lives `ttl` instead of the usual time.
+    pub fn issue_for(&self, sub: i32, role: Audience, ver: i32, ttl: Duration) -> Result<String> {
+        let now = chrono::Utc::now().timestamp();
+        let claims = Claims { sub: sub.to_string(), role, ver, iat: now, exp: now + ttl.as_secs() as i64 };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|err| Error::Internal(err.into()))
     }

@@ -3,4 +3,4 @@ pub(crate) mod entity;
 mod routes;
 
 pub use entity::Model as Contact;
-pub use routes::{ContactInput, ContactList, router};
+pub use routes::{ContactInput, ContactList, ContactReview, router};

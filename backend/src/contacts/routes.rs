@@ -3,14 +3,14 @@ use axum::{
     extract::State,
     http::StatusCode,
 };
-use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, IntoActiveModel, Set};
 use serde::Deserialize;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::entity::{self, Column, Model as Contact};
 use crate::{
-    admin_list::{AdminList, moment, text},
+    admin_list::{AdminList, ListFilter, moment, text},
     admin_list_routes,
     api_doc::Tag,
     audit::{self, Action},
@@ -71,8 +71,9 @@ impl AdminList for ContactList {
         ("full_name", Column::FullName),
         ("email", Column::Email),
         ("id", Column::Id),
+        ("handled", Column::Handled),
     ];
-    const SEARCHABLE: &'static [Column] = &[Column::FullName, Column::Email, Column::Message];
+    const SEARCHABLE: &'static [Column] = &[Column::FullName, Column::Email, Column::Message, Column::Note];
     const PATH: &'static str = "/api/contacts";
     const TAG: Tag = Tag::new("contacts", "Contact form messages");
     const FILE_STEM: &'static str = "contacts";
@@ -85,21 +86,25 @@ impl AdminList for ContactList {
             DocColumn::new(lang.pick("Email", "ईमेल"), 1.8),
             DocColumn::new(lang.pick("Message", "संदेश"), 4.0),
             DocColumn::new(lang.pick("Received", "मिळाल्याचा दिनांक"), 1.4),
+            DocColumn::new(lang.pick("Handled", "हाताळले"), 0.7),
+            DocColumn::new(lang.pick("Note", "टीप"), 2.0),
         ]
     }
 
-    fn export_row(c: &Contact, _lang: Lang) -> Vec<Cell> {
+    fn export_row(c: &Contact, lang: Lang) -> Vec<Cell> {
         vec![
             Cell::Integer(c.id.into()),
             text(&c.full_name),
             text(&c.email),
             text(&c.message),
             moment(c.created_at),
+            text(if c.handled { lang.pick("Yes", "हो") } else { lang.pick("No", "नाही") }),
+            text(c.note.as_deref().unwrap_or("")),
         ]
     }
 }
 
-admin_list_routes!(kind = ContactList, item = Contact);
+admin_list_routes!(kind = ContactList, item = Contact, filter = ContactFilter);
 
 /// Send a message to the organisation.
 #[utoipa::path(post, path = "/api/contacts", tag = "contacts", operation_id = "contacts_create", request_body = ContactInput,
@@ -116,6 +121,8 @@ async fn create(
         email: Set(input.email.trim().to_owned()),
         message: Set(input.message.trim().to_owned()),
         created_at: Set(chrono::Utc::now().fixed_offset()),
+        handled: Set(false),
+        note: Set(None),
         ..Default::default()
     }
     .insert(&state.db)
@@ -123,8 +130,43 @@ async fn create(
     Ok((StatusCode::CREATED, Json(contact)))
 }
 
-/// Correct a message (administrator).
-#[utoipa::path(put, path = "/api/contacts/{id}", tag = "contacts", operation_id = "contacts_update", request_body = ContactInput,
+/// What an administrator records of a message: whether it has been dealt with, and a private
+/// note. What the visitor wrote is never changed.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ContactReview {
+    pub handled: bool,
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+impl Validate for ContactReview {
+    const FORM: &'static str = "contactReview";
+    const RULES: FormRules = &[("note", &[Rule::MaxLength { max: 2000, message: "Maximum 2000 characters allowed" }, Rule::MultiLine])];
+}
+
+/// The contacts list's filter.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ContactFilter {
+    /// `true`: the handled messages; `false`: those still to handle.
+    pub handled: Option<bool>,
+}
+
+impl ListFilter for ContactFilter {
+    fn condition(&self) -> Result<Condition> {
+        Ok(match self.handled {
+            Some(handled) => Condition::all().add(Column::Handled.eq(handled)),
+            None => Condition::all(),
+        })
+    }
+
+    fn describe(&self, lang: Lang) -> Option<String> {
+        self.handled.map(|handled| lang.pick(if handled { "handled" } else { "not handled" }, if handled { "हाताळलेले" } else { "हाताळायचे बाकी" }).to_owned())
+    }
+}
+
+/// Mark a message handled or not, and keep a private note (administrator).
+#[utoipa::path(put, path = "/api/contacts/{id}", tag = "contacts", operation_id = "contacts_update", request_body = ContactReview,
     security(("bearer" = ["communications"])),
     params(("id" = i32, Path, description = "Contact id")),
     responses(
@@ -135,16 +177,15 @@ async fn update(
     admin: AdminUser,
     State(state): State<AppState>,
     Path(id): Path<i32>,
-    Valid(input): Valid<ContactInput>,
+    Valid(input): Valid<ContactReview>,
 ) -> Result<Json<Contact>> {
     let txn = crate::db::begin_write(&state.db).await?;
     let before = crate::db::lock_or_404::<entity::Entity>(&txn, id).await?;
     let mut contact = before.clone().into_active_model();
-    contact.full_name = Set(input.full_name.trim().to_owned());
-    contact.email = Set(input.email.trim().to_owned());
-    contact.message = Set(input.message.trim().to_owned());
+    contact.handled = Set(input.handled);
+    contact.note = Set(input.note.map(|note| note.trim().to_owned()).filter(|note| !note.is_empty()));
     let contact = contact.update(&txn).await?;
-    let summary = format!("Changed the message of {}", contact.full_name);
+    let summary = format!("Reviewed the message of {}", contact.full_name);
     admin.record(&txn, Action::Update, Some(id), summary, audit::changed(&before, &contact)).await?;
     txn.commit().await?;
     Ok(Json(contact))

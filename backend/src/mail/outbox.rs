@@ -24,10 +24,12 @@ pub enum Kind {
     Update,
     /// An update's test, to the administrator who wrote it.
     Test,
+    /// A member's link to set a new password.
+    PasswordReset,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 4] = [Kind::Booking, Kind::Confirmation, Kind::Update, Kind::Test];
+    pub const ALL: [Kind; 5] = [Kind::Booking, Kind::Confirmation, Kind::Update, Kind::Test, Kind::PasswordReset];
 
     pub const fn name(self) -> &'static str {
         match self {
@@ -35,6 +37,7 @@ impl Kind {
             Kind::Confirmation => "confirmation",
             Kind::Update => "update",
             Kind::Test => "test",
+            Kind::PasswordReset => "password_reset",
         }
     }
 }

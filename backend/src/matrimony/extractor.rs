@@ -46,7 +46,7 @@ impl FromRequestParts<AppState> for MemberOrAdmin {
         match role {
             Some(Audience::Member) => MemberUser::from_request_parts(parts, state).await.map(MemberOrAdmin::Member),
             Some(Audience::Admin) => AdminUser::from_request_parts(parts, state).await.map(MemberOrAdmin::Admin),
-            None => Err(Error::Unauthorized(AUTH_REQUIRED)),
+            Some(Audience::Reset) | None => Err(Error::Unauthorized(AUTH_REQUIRED)),
         }
     }
 }

@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::entity;
 use crate::{
     api_doc::{Tag, tagged},
-    auth::{MessageResponse, password, sign_in, token::Audience},
+    auth::{password, sign_in, token::Audience},
     client_ip::ClientIp,
     error::{Error, Result, responses},
     state::AppState,
@@ -67,13 +67,16 @@ impl Validate for MemberRegistration {
         ("profile_for", PROFILE_FOR_RULES),
         ("email", EMAIL_RULES),
         ("mobile", MOBILE_RULES),
-        ("password", &[
-            Rule::Required { message: "Password must be at least 6 characters." },
-            Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
-            Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
-        ]),
+        ("password", MEMBER_PASSWORD_RULES),
     ];
 }
+
+/// A member's password (docs/SPECIFICATION.md §5: at least 6 characters).
+pub const MEMBER_PASSWORD_RULES: &[Rule] = &[
+    Rule::Required { message: "Password must be at least 6 characters." },
+    Rule::MinLength { min: 6, message: "Password must be at least 6 characters." },
+    Rule::MaxLength { max: 128, message: "Maximum 128 characters allowed" },
+];
 
 /// E-mail or mobile number and password of a member.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -112,21 +115,23 @@ fn normalise_email(email: &str) -> String {
     email.trim().to_lowercase()
 }
 
-/// Register a member account of the matchmaking board.
+/// Register a member account of the matchmaking board; the answer signs the member in (its
+/// token creates the profile that follows, docs/SPECIFICATION.md: registration leads to
+/// /profilecard).
 #[utoipa::path(post, path = "/api/matrimony/register", tag = "matrimony", operation_id = "matrimony_register",
     request_body = MemberRegistration,
     responses(
-        (status = 201, description = "Registered", body = MessageResponse),
+        (status = 201, description = "Registered and signed in", body = MemberToken),
         (status = 409, description = "The e-mail or the mobile number already has an account", body = crate::error::ErrorBody),
         responses::BodyErrors, responses::ServerErrors,
     ))]
 async fn register(
     State(state): State<AppState>,
     Valid(input): Valid<MemberRegistration>,
-) -> Result<(StatusCode, Json<MessageResponse>)> {
+) -> Result<(StatusCode, Json<MemberToken>)> {
     let password_hash = password::hash(input.password).await?;
     // The unique indexes decide, so that two registrations at once cannot both succeed.
-    entity::ActiveModel {
+    let account = entity::ActiveModel {
         profile_for: Set(input.profile_for.trim().to_owned()),
         email: Set(normalise_email(&input.email)),
         mobile: Set(input.mobile.trim().to_owned()),
@@ -137,7 +142,8 @@ async fn register(
     .insert(&state.db)
     .await
     .map_err(|err| Error::conflict_on_unique(err, USER_EXISTS))?;
-    Ok((StatusCode::CREATED, Json(MessageResponse { message: REGISTERED.into() })))
+    let token = state.tokens.issue(account.id, Audience::Member, 0)?;
+    Ok((StatusCode::CREATED, Json(MemberToken { message: REGISTERED.into(), token })))
 }
 
 /// Sign in as a member with the e-mail or mobile number of the registration.

@@ -24,6 +24,9 @@ pub struct Model {
     pub year: i32,
     pub month: i32,
     pub created_at: DateTimeWithTimeZone,
+    /// The order in its list (higher first; within a month for the gallery). A new image comes
+    /// first; an administrator moves one up or down.
+    pub position: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -4,7 +4,10 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
-use crate::uploads::Folder;
+use crate::uploads::{
+    Folder,
+    detect::{FileKind, IMAGES},
+};
 
 /// Which list an image belongs to; its lowercase name is its path stem (`/api/{name}`), the
 /// table's `kind` and the name in live events.
@@ -32,10 +35,18 @@ pub struct MediaFacts {
     /// Photos that belong to a month (the gallery): uploaded with a year and month, filtered
     /// and listed by them.
     pub by_month: bool,
+    /// Also takes a PDF (a magazine issue), shown by its first page.
+    pub takes_pdf: bool,
 }
 
 impl MediaKind {
     pub const ALL: [MediaKind; 4] = [MediaKind::Events, MediaKind::Gallery, MediaKind::Magazines, MediaKind::Career];
+
+    /// The files its upload takes: images, and for a kind that takes PDFs, a PDF too.
+    pub fn accepts(self) -> &'static [FileKind] {
+        const WITH_PDF: &[FileKind] = &[FileKind::Jpeg, FileKind::Png, FileKind::Webp, FileKind::Gif, FileKind::Pdf];
+        if self.facts().takes_pdf { WITH_PDF } else { IMAGES }
+    }
 
     pub const fn facts(self) -> &'static MediaFacts {
         match self {
@@ -45,6 +56,7 @@ impl MediaKind {
                 folder: Folder::Uploads,
                 title: ("Event posters", "कार्यक्रमांची पोस्टर"),
                 by_month: false,
+                takes_pdf: false,
             },
             MediaKind::Gallery => &MediaFacts {
                 name: "gallery",
@@ -52,13 +64,15 @@ impl MediaKind {
                 folder: Folder::Uploads,
                 title: ("Gallery", "छायाचित्र दालन"),
                 by_month: true,
+                takes_pdf: false,
             },
             MediaKind::Magazines => &MediaFacts {
                 name: "magazines",
-                description: "Magazine covers",
+                description: "Magazines: a cover image, or the issue as a PDF shown by its first page",
                 folder: Folder::Magazines,
                 title: ("Magazines", "मासिके"),
                 by_month: false,
+                takes_pdf: true,
             },
             MediaKind::Career => &MediaFacts {
                 name: "career",
@@ -66,6 +80,7 @@ impl MediaKind {
                 folder: Folder::Career,
                 title: ("Employment", "रोजगार"),
                 by_month: false,
+                takes_pdf: false,
             },
         }
     }

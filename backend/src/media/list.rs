@@ -57,12 +57,13 @@ impl View<MediaList> for KindView {
         Condition::all().add(Column::Kind.eq(self.0.as_str()))
     }
 
-    /// The gallery by the month the photos belong to, newest month first; the others newest first.
+    /// The gallery by the month the photos belong to, newest month first; within it, and in the
+    /// other lists, in the administrators' order (a new image first).
     fn default_order(&self) -> Vec<Column> {
         if self.0.facts().by_month {
-            vec![Column::Year, Column::Month, Column::CreatedAt]
+            vec![Column::Year, Column::Month, Column::Position, Column::CreatedAt]
         } else {
-            vec![Column::CreatedAt]
+            vec![Column::Position, Column::CreatedAt]
         }
     }
 

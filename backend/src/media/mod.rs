@@ -12,4 +12,4 @@ pub use item::{MediaItem, MediaVariant};
 pub use kinds::{MediaFacts, MediaKind};
 pub use list::MediaList;
 pub use routes::router;
-pub use upload::{GalleryUpload, MediaUpload};
+pub use upload::{Direction, GalleryUpload, MediaEdit, MediaMove, MediaUpload};

@@ -13,7 +13,7 @@ use super::{
     item::MediaItem,
     kinds::MediaKind,
     list::{self, GalleryFilter, KindView, MediaList},
-    upload::{self, GalleryUpload, MediaUpload},
+    upload::{self, GalleryUpload, MediaEdit, MediaMove, MediaUpload},
 };
 use crate::{
     admin_list::{ListQuery, NoFilter, place, sort_fields, with_sort_fields},
@@ -21,6 +21,7 @@ use crate::{
     auth::AdminUser,
     error::{Result, responses},
     extract::{Multipart, Path, Query},
+    validation::Valid,
     roles::Role,
     state::AppState,
 };
@@ -99,6 +100,45 @@ async fn delete(
     upload::delete(state, &admin, kind, id).await
 }
 
+/// Correct an image's description and, in the gallery, the month it belongs to (administrator).
+#[utoipa::path(put, path = "/kind/{id}", operation_id = "edit",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Image id")),
+    request_body = MediaEdit,
+    responses(
+        (status = 200, description = "The image as changed", body = MediaItem),
+        responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn edit(
+    admin: AdminUser,
+    Extension(kind): Extension<MediaKind>,
+    State(state): State<AppState>,
+    Path(id): Path<i32>,
+    Valid(input): Valid<MediaEdit>,
+) -> Result<Json<MediaItem>> {
+    Ok(Json(upload::edit(state, &admin, kind, id, input).await?))
+}
+
+/// Move an image one place up or down in its list (administrator; the gallery's within its month).
+#[utoipa::path(post, path = "/kind/{id}/move", operation_id = "move",
+    security(("bearer" = [])),
+    params(("id" = i32, Path, description = "Image id")),
+    request_body = MediaMove,
+    responses(
+        (status = 204, description = "Moved, or already at that end"),
+        responses::AdminErrors, responses::NotFound, responses::BodyErrors, responses::ServerErrors,
+    ))]
+async fn move_image(
+    admin: AdminUser,
+    Extension(kind): Extension<MediaKind>,
+    State(state): State<AppState>,
+    Path(id): Path<i32>,
+    body: std::result::Result<Json<MediaMove>, axum::extract::rejection::JsonRejection>,
+) -> Result<StatusCode> {
+    let Json(input) = body?;
+    upload::move_item(state, &admin, kind, id, input.direction).await
+}
+
 crate::admin_list_export_routes!(list = MediaList, filter = NoFilter, view = KindView);
 
 /// The routes of every image list.
@@ -121,7 +161,10 @@ fn kind_router(kind: MediaKind) -> OpenApiRouter<AppState> {
     } else {
         routes!(list, upload)
     };
-    let mut router = OpenApiRouter::new().routes(at(list_and_upload)).routes(at(routes!(delete)));
+    let mut router = OpenApiRouter::new()
+        .routes(at(list_and_upload))
+        .routes(at(routes!(delete, edit)))
+        .routes(at(routes!(move_image)));
     for routes in export_routes() {
         router = router.routes(place(routes, &base, name, Role::Content, KindView(kind)));
     }

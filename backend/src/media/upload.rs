@@ -2,7 +2,7 @@
 //! files.
 use axum::{Json, http::StatusCode};
 use chrono::Datelike;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
@@ -19,7 +19,7 @@ use crate::{
     error::{Error, Result},
     extract::Multipart,
     state::AppState,
-    uploads::{self, IMAGES, StoredFile},
+    uploads::{self, StoredFile},
     validation::{FormRules, Rule, Validate, parse_valid},
 };
 
@@ -127,14 +127,14 @@ pub async fn upload<U: UploadForm>(
     let description = input.description.trim().to_owned();
     // Every file is judged before any is written, so that one refused file stores nothing.
     for (_, bytes) in &parts.files {
-        if !uploads::detect::detect(bytes).is_some_and(|kind| IMAGES.contains(&kind)) {
-            return Err(Error::UnsupportedFile(uploads::refusal(IMAGES)));
+        if !uploads::detect::detect(bytes).is_some_and(|detected| kind.accepts().contains(&detected)) {
+            return Err(Error::UnsupportedFile(uploads::refusal(kind.accepts())));
         }
     }
     let folder = kind.folder();
     let mut stored: Vec<StoredFile> = Vec::with_capacity(parts.files.len());
     for (_, bytes) in parts.files {
-        match uploads::store(&state.config, &state.files, folder, bytes, IMAGES, true).await {
+        match uploads::store(&state.config, &state.files, folder, bytes, kind.accepts(), true).await {
             Ok(file) => stored.push(file),
             Err(err) => {
                 discard(&state, folder, &stored).await;
@@ -184,9 +184,11 @@ async fn insert(
     year: i32,
     month: i32,
 ) -> Result<Vec<Model>> {
-    let txn = state.db.begin().await?;
+    let txn = crate::db::begin_write(&state.db).await?;
     let now = chrono::Utc::now().fixed_offset();
     let mut rows = Vec::with_capacity(stored.len());
+    // New images come first, in the order sent.
+    let mut position = top_position(&txn, kind).await? + i32::try_from(stored.len()).unwrap_or(0);
     for file in stored {
         let variants: Vec<String> = file.variants.iter().map(u32::to_string).collect();
         let row = entity::ActiveModel {
@@ -201,10 +203,12 @@ async fn insert(
             year: Set(year),
             month: Set(month),
             created_at: Set(now),
+            position: Set(position),
             ..Default::default()
         }
         .insert(&txn)
         .await?;
+        position -= 1;
         rows.push(row);
     }
     let summary = match rows.as_slice() {
@@ -234,6 +238,131 @@ pub async fn delete(state: AppState, admin: &AdminUser, kind: MediaKind, id: i32
     admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
     txn.commit().await?;
     uploads::remove(&state.files, kind.folder(), &row.image).await;
+    state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind }).await;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The highest position in a list (0 when empty).
+async fn top_position(db: &impl ConnectionTrait, kind: MediaKind) -> Result<i32> {
+    let top: Option<Option<i32>> = entity::Entity::find()
+        .select_only()
+        .column_as(Column::Position.max(), "top")
+        .filter(Column::Kind.eq(kind.as_str()))
+        .into_tuple()
+        .one(db)
+        .await?;
+    Ok(top.flatten().unwrap_or(0))
+}
+
+/// A correction of an image's description and, in the gallery, of the month it belongs to.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct MediaEdit {
+    /// Alternative text and caption, in any script.
+    #[serde(default)]
+    pub description: String,
+    /// The gallery's year, 2000 to next year (the other lists ignore it).
+    #[serde(default)]
+    #[schema(value_type = Option<i32>, minimum = 2000)]
+    pub year: Option<serde_json::Value>,
+    /// The gallery's month, 1 to 12 (the other lists ignore it).
+    #[serde(default)]
+    #[schema(value_type = Option<i32>, minimum = 1, maximum = 12)]
+    pub month: Option<serde_json::Value>,
+}
+
+impl Validate for MediaEdit {
+    const FORM: &'static str = "mediaEdit";
+    const RULES: FormRules = DESCRIPTION_RULES;
+}
+
+/// A JSON number or numeric text as the upload's text part would carry it.
+fn as_text(value: &Option<serde_json::Value>) -> Option<String> {
+    match value {
+        Some(serde_json::Value::Number(n)) => Some(n.to_string()),
+        Some(serde_json::Value::String(s)) => Some(s.clone()),
+        Some(serde_json::Value::Null) | None => None,
+        Some(_) => Some("not a number".into()),
+    }
+}
+
+/// `PUT /api/{kind}/{id}` (administrator): a new description, and a new month in the gallery.
+pub async fn edit(state: AppState, admin: &AdminUser, kind: MediaKind, id: i32, input: MediaEdit) -> Result<MediaItem> {
+    let fields = UploadFields { description: input.description, year: as_text(&input.year), month: as_text(&input.month) };
+    let txn = crate::db::begin_write(&state.db).await?;
+    let before = one_or_404(&txn, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await?;
+    let mut row = before.clone().into_active_model();
+    row.description = Set(fields.description.trim().to_owned());
+    if kind.facts().by_month {
+        let given = |value: &Option<String>| value.as_deref().is_some_and(|v| !v.trim().is_empty());
+        let (year, month) = belongs_to(&fields)?;
+        if given(&fields.year) {
+            row.year = Set(year);
+        }
+        if given(&fields.month) {
+            row.month = Set(month);
+        }
+    }
+    let row = row.update(&txn).await?;
+    admin.record(&txn, Action::Update, Some(id), format!("Changed image #{id} of {}", kind.as_str()), audit::changed(&before, &row)).await?;
+    txn.commit().await?;
+    state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind }).await;
+    Ok(MediaItem::new(kind, row))
+}
+
+/// Which way an image moves in its list.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    /// Towards the top (shown earlier).
+    Up,
+    /// Towards the bottom.
+    Down,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct MediaMove {
+    pub direction: Direction,
+}
+
+/// `POST /api/{kind}/{id}/move` (administrator): the image changes places with its neighbour
+/// above or below (in the gallery, within its month). At the top or the bottom nothing moves.
+pub async fn move_item(state: AppState, admin: &AdminUser, kind: MediaKind, id: i32, direction: Direction) -> Result<StatusCode> {
+    let txn = crate::db::begin_write(&state.db).await?;
+    let item = one_or_404(&txn, entity::Entity::find_by_id(id).filter(Column::Kind.eq(kind.as_str()))).await?;
+    // The list's order is position, then upload time, then id, each descending: the neighbour
+    // is the next row in that order on the chosen side.
+    let mut neighbours = entity::Entity::find().filter(Column::Kind.eq(kind.as_str())).filter(Column::Id.ne(id));
+    if kind.facts().by_month {
+        neighbours = neighbours.filter(Column::Year.eq(item.year)).filter(Column::Month.eq(item.month));
+    }
+    let mut ordered: Vec<Model> = neighbours.order_by_desc(Column::Position).order_by_desc(Column::CreatedAt).order_by_desc(Column::Id).all(&txn).await?;
+    ordered.push(item.clone());
+    ordered.sort_by(|a, b| (b.position, b.created_at, b.id).cmp(&(a.position, a.created_at, a.id)));
+    let at = ordered.iter().position(|row| row.id == id).unwrap_or(0);
+    let other = match direction {
+        Direction::Up if at > 0 => ordered[at - 1].clone(),
+        Direction::Down if at + 1 < ordered.len() => ordered[at + 1].clone(),
+        _ => return Ok(StatusCode::NO_CONTENT),
+    };
+    // Distinct positions for the two, so that the swap holds whatever their upload times.
+    let (high, low) = if other.position != item.position {
+        (other.position.max(item.position), other.position.min(item.position))
+    } else {
+        (item.position + 1, item.position)
+    };
+    let (item_to, other_to) = match direction {
+        Direction::Up => (high, low),
+        Direction::Down => (low, high),
+    };
+    for (row, position) in [(&item, item_to), (&other, other_to)] {
+        let mut active = row.clone().into_active_model();
+        active.position = Set(position);
+        active.update(&txn).await?;
+    }
+    let word = match direction { Direction::Up => "up", Direction::Down => "down" };
+    let changes = Changes::created(Map::from_iter([("moved".to_owned(), Value::String(word.into())), ("past".to_owned(), Value::from(other.id))]));
+    admin.record(&txn, Action::Update, Some(id), format!("Moved image #{id} of {} {word}", kind.as_str()), changes).await?;
+    txn.commit().await?;
     state.hub.publish(crate::events::RealtimeEvent::MediaUpdated { kind }).await;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -8,9 +8,9 @@ use crate::web::SecurityHeaders;
 pub const NOTIFICATIONS: &str = "notifications";
 
 /// Paths answered from a kind's snapshot, keyed by the request's raw query, before any other
-/// layer runs. A list kind that uses [`PublicCache::respond`] adds its path here.
+/// layer runs. A list kind that uses [`PublicCache::respond`] with the raw query as its key adds
+/// its path here (the notifications are kept per language and day, which the handler decides).
 const ROUTES: &[(&str, &str)] = &[
-    ("/notifications", NOTIFICATIONS),
     ("/api/events", "events"),
     ("/api/gallery", "gallery"),
     ("/api/magazines", "magazines"),

@@ -11,6 +11,7 @@ mod file_response;
 mod files;
 mod folder;
 mod parts;
+mod pdf_cover;
 mod serve;
 mod storage;
 

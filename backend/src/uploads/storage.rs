@@ -115,6 +115,18 @@ fn prepare(kind: FileKind, bytes: Bytes, variants: bool, max_side: u32) -> Resul
             Err(_) => return Err(unreadable()),
         }
     }
+    // A PDF with variants asked for (a magazine) is shown by its first page: the variants are
+    // that page's, and the size is the page's as drawn.
+    if variants && kind == FileKind::Pdf {
+        let (cover, width, height) =
+            super::pdf_cover::first_page_png(&data).ok_or_else(|| Error::UnsupportedFile("The PDF could not be read.".to_owned()))?;
+        let variants = imaging::webp_variants(FileKind::Png, &cover, imaging::VARIANT_WIDTHS)
+            .map_err(|_| unreadable())?
+            .into_iter()
+            .map(|variant| (variant.width, variant.bytes))
+            .collect();
+        return Ok(Prepared { data, size: Some((width, height)), variants });
+    }
     let size = if kind.is_image() { Some(detect::dimensions(kind, &data).ok_or_else(unreadable)?) } else { None };
     let variants = if variants && kind.is_image() {
         imaging::webp_variants(kind, &data, imaging::VARIANT_WIDTHS)

@@ -1,5 +1,5 @@
 //! The OpenAPI document as the contract of access and of the specification's paths.
-use crate::helpers::{MEMBER_ROUTES, operations, requires_token};
+use crate::helpers::{MEMBER_ROUTES, operations, requires_member_token, requires_token};
 
 /// Writes open to anyone: forms a visitor submits, and signing in. A new one is a conscious
 /// choice: add it here. (Each booking kind's booking is public too: see [`public_writes`].)
@@ -8,7 +8,6 @@ const PUBLIC_WRITES: &[(&str, &str)] = &[
     ("POST", "/api/auth/login"),
     ("POST", "/api/matrimony/register"),
     ("POST", "/api/members/register"),
-    ("POST", "/api/profile/register"),
     ("POST", "/api/contacts"),
     ("POST", "/api/subscribers"),
     // One-click unsubscribe (RFC 8058) from an update's List-Unsubscribe header: by the link's
@@ -53,7 +52,7 @@ fn every_operation_that_touches_administrator_data_needs_a_token() {
     for (method, path, operation) in operations(&doc) {
         let key = (method.as_str(), path.as_str());
         let public = writes.contains(&(method.clone(), path.clone())) || PUBLIC_READS.contains(&key);
-        let guarded = requires_token(&operation) || FIRST_SET_UP.contains(&key);
+        let guarded = requires_token(&operation) || requires_member_token(&operation) || FIRST_SET_UP.contains(&key);
         if public {
             assert!(!guarded, "{method} {path} is listed as public but requires a token");
         } else if !guarded {

@@ -84,7 +84,7 @@ async fn fill(app: &TestApp, owner: &str) -> Filled {
         &profiles::fields("सुरेश पाटील"),
         vec![("profile_photo", jpeg(900, 1200, 7)), ("biodata", b"%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".to_vec())],
     );
-    assert_eq!(post_form(app, "/api/profile/register", form, None).await.status(), StatusCode::CREATED);
+    assert_eq!(post_form(app, "/api/profile/register", form, Some(&app.member_token().await)).await.status(), StatusCode::CREATED);
     let listed: Vec<Value> = app.get("/api/profile/profiles", Some(owner)).await.json().await.unwrap();
     let published = app.post(&format!("/api/profile/upload-profile/{}", listed[0]["id"]), json!({}), Some(owner)).await;
     assert!(published.status().is_success());

@@ -53,24 +53,40 @@ async fn the_contact_form_gives_each_field_its_message() {
     assert!(list.is_empty(), "nothing stored from refused messages");
 }
 
+/// What a visitor wrote is never rewritten: the administrator marks a message handled and keeps
+/// a private note; the list filters by it and the exports carry both.
 #[tokio::test]
-async fn the_administrator_edits_and_deletes_a_message() {
+async fn the_administrator_marks_a_message_handled_with_a_note_and_deletes_it() {
     let app = TestApp::spawn().await;
     let created: Value = app.post("/api/contacts", contact("Ravi", "ravi@example.org", "hi"), None).await.json().await.unwrap();
+    assert_eq!((created["handled"].as_bool(), &created["note"]), (Some(false), &Value::Null));
     let id = created["id"].as_i64().unwrap();
+    app.post("/api/contacts", contact("Sunita", "sunita@example.org", "hello"), None).await;
     let token = app.admin_token().await;
 
-    let edited = app.put(&format!("/api/contacts/{id}"), contact("Ravi Patil", "ravi.patil@example.org", "hello"), Some(&token)).await;
-    assert_eq!(edited.status(), StatusCode::OK);
-    let edited: Value = edited.json().await.unwrap();
-    assert_eq!(edited["full_name"], "Ravi Patil");
-    assert_eq!(edited["created_at"], created["created_at"]);
+    let reviewed = app.put(&format!("/api/contacts/{id}"), json!({"handled": true, "note": " Called back on Monday "}), Some(&token)).await;
+    assert_eq!(reviewed.status(), StatusCode::OK);
+    let reviewed: Value = reviewed.json().await.unwrap();
+    assert_eq!((reviewed["handled"].as_bool(), reviewed["note"].as_str()), (Some(true), Some("Called back on Monday")));
+    assert_eq!((&reviewed["full_name"], &reviewed["message"], &reviewed["created_at"]), (&created["full_name"], &created["message"], &created["created_at"]));
+    // The visitor's words cannot be sent in its place: they are not part of a review.
+    let rewrite = app.put(&format!("/api/contacts/{id}"), json!({"handled": true, "message": "changed"}), Some(&token)).await;
+    assert_eq!(rewrite.status(), StatusCode::OK);
+    assert_eq!(rewrite.json::<Value>().await.unwrap()["message"], "hi");
     assert_fields(
-        app.put(&format!("/api/contacts/{id}"), contact("", "x", "hi"), Some(&token)).await,
-        json!({"full_name": "Full name is required", "email": "Invalid email format"}),
+        app.put(&format!("/api/contacts/{id}"), json!({"handled": true, "note": "x".repeat(2001)}), Some(&token)).await,
+        json!({"note": "Maximum 2000 characters allowed"}),
     )
     .await;
-    error_body(app.put("/api/contacts/424242", contact("A", "a@b.co", "m"), Some(&token)).await, StatusCode::NOT_FOUND).await;
+    error_body(app.put(&format!("/api/contacts/{id}"), json!({"note": "no status"}), Some(&token)).await, StatusCode::BAD_REQUEST).await;
+    error_body(app.put("/api/contacts/424242", json!({"handled": false}), Some(&token)).await, StatusCode::NOT_FOUND).await;
+
+    let names = |list: Vec<Value>| list.iter().map(|c| c["full_name"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    assert_eq!(names(app.get("/api/contacts?handled=true", Some(&token)).await.json().await.unwrap()), ["Ravi"]);
+    assert_eq!(names(app.get("/api/contacts?handled=false", Some(&token)).await.json().await.unwrap()), ["Sunita"]);
+    assert_eq!(names(app.get("/api/contacts?q=monday", Some(&token)).await.json().await.unwrap()), ["Ravi"], "the note is searched");
+    let rows = xlsx_rows(&app.get("/api/contacts/export/excel", Some(&token)).await.bytes().await.unwrap());
+    assert!(format!("{rows:?}").contains("Called back on Monday"), "{rows:?}");
 
     assert_eq!(app.delete(&format!("/api/contacts/{id}"), Some(&token)).await.status(), StatusCode::NO_CONTENT);
     error_body(app.delete(&format!("/api/contacts/{id}"), Some(&token)).await, StatusCode::NOT_FOUND).await;

@@ -137,6 +137,20 @@ impl TestApp {
         self._data_dir.path()
     }
 
+    /// A new member of the matchmaking board (its own e-mail and mobile), signed in by the
+    /// registration's answer: the token a profile is registered with.
+    pub async fn member_token(&self) -> String {
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let account = json!({
+            "profile_for": "Self", "email": format!("member{n}@example.org"),
+            "mobile": format!("9{:09}", 100_000_000 + n), "password": "Plain-Secret-42",
+        });
+        let response = self.post("/api/matrimony/register", account, None).await;
+        assert_eq!(response.status(), StatusCode::CREATED, "member registration");
+        response.json::<Value>().await.unwrap()["token"].as_str().unwrap().to_owned()
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }
@@ -288,8 +302,16 @@ pub fn xlsx_rows(bytes: &[u8]) -> Vec<Vec<calamine::Data>> {
 pub const ADMIN_ROUTES: AdminRoutes = AdminRoutes;
 
 /// Operations that take a member's token as well as an administrator's.
-pub const MEMBER_ROUTES: &[(&str, &str)] =
-    &[("GET", "/api/profile/uploaded-profiles"), ("GET", "/api/profile/uploaded-profiles/{id}")];
+/// The routes a member's token opens (the matches gallery also an administrator's; the rest
+/// a member's own profiles).
+pub const MEMBER_ROUTES: &[(&str, &str)] = &[
+    ("GET", "/api/profile/uploaded-profiles"),
+    ("GET", "/api/profile/uploaded-profiles/{id}"),
+    ("POST", "/api/profile/register"),
+    ("GET", "/api/profile/mine"),
+    ("PUT", "/api/profile/mine/{id}"),
+    ("DELETE", "/api/profile/mine/{id}"),
+];
 
 #[derive(Clone, Copy)]
 pub struct AdminRoutes;
@@ -335,8 +357,17 @@ pub fn operations(doc: &Value) -> Vec<(String, String, Value)> {
 
 /// The operation requires the bearer token: every alternative of its security names it.
 pub fn requires_token(operation: &Value) -> bool {
+    requires(operation, "bearer")
+}
+
+/// Whether the operation takes a member's token (`member` security requirement) and nothing else.
+pub fn requires_member_token(operation: &Value) -> bool {
+    requires(operation, "member")
+}
+
+fn requires(operation: &Value, scheme: &str) -> bool {
     operation["security"].as_array().is_some_and(|alternatives| {
-        !alternatives.is_empty() && alternatives.iter().all(|alternative| alternative.get("bearer").is_some())
+        !alternatives.is_empty() && alternatives.iter().all(|alternative| alternative.get(scheme).is_some())
     })
 }
 

@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 
 use crate::{
     bookings::room,
-    helpers::{ADMIN_EMAIL, TestApp, error_body, pdf_text},
+    helpers::{ADMIN_EMAIL, TestApp, assert_fields, error_body, pdf_text},
 };
 
 /// The test SMTP server: a child process writing each message it accepts to a folder.
@@ -568,4 +568,60 @@ pub async fn failed_message(database_url: &str) -> i64 {
     .await
     .unwrap();
     newest(db.query_one_raw(Statement::from_string(backend, "SELECT MAX(id) AS id FROM outbox")).await.unwrap().unwrap())
+}
+
+/// A member who forgot the password asks for a link by e-mail; the link sets a new password
+/// once, within the hour; an address without an account gets the same answer and no message.
+#[tokio::test]
+async fn a_forgotten_member_password_is_set_again_through_a_link_that_works_once() {
+    let sink = SmtpSink::start().await;
+    let app = TestApp::spawn_with(mail_on(sink.url())).await;
+    let account = json!({"profile_for": "Self", "email": "asha@example.org", "mobile": "9876500001", "password": "old-secret"});
+    assert_eq!(app.post("/api/matrimony/register", account, None).await.status(), StatusCode::CREATED);
+    let ask = |email: &'static str| {
+        app.client.post(app.url("/api/auth/forgot-password")).header("cookie", "i18next=mr").json(&json!({"email": email})).send()
+    };
+    let nobody = ask("nobody@example.org").await.unwrap();
+    assert_eq!(nobody.status(), StatusCode::ACCEPTED);
+    let asked = ask("Asha@Example.org").await.unwrap();
+    assert_eq!(asked.status(), StatusCode::ACCEPTED);
+    assert_eq!(asked.json::<Value>().await.unwrap(), nobody.json::<Value>().await.unwrap(), "the same answer");
+    let received = sink.wait_for(1).await;
+    assert_eq!(envelope_to(&received[0]), "asha@example.org");
+    let message = parse(&received[0]);
+    assert!(message.subject().unwrap().contains("नवीन पासवर्ड"), "{:?}", message.subject());
+    let link = link_in(&message.body_text(0).unwrap(), "/resetPassword?token=");
+    let token = link.split("token=").nth(1).unwrap().to_owned();
+
+    let set = |password: &'static str, token: String| app.post("/api/auth/reset-password", json!({"token": token, "password": password}), None);
+    assert_fields(set("123", token.clone()).await, json!({"password": "Password must be at least 6 characters."})).await;
+    let done = set("new-secret", token.clone()).await;
+    assert_eq!(done.status(), StatusCode::OK);
+    assert_eq!(done.json::<Value>().await.unwrap()["message"], "Password changed. You can log in now.");
+    let login = |password: &'static str| app.post("/api/auth/login", json!({"emailOrMobile": "asha@example.org", "password": password}), None);
+    assert_eq!(login("new-secret").await.status(), StatusCode::OK);
+    assert_eq!(login("old-secret").await.status(), StatusCode::UNAUTHORIZED);
+    // The link works once; a made-up or altered token never; and it signs nobody in.
+    let again = error_body(set("third-secret", token.clone()).await, StatusCode::BAD_REQUEST).await;
+    assert_eq!(again["error"], "This link has expired or has already been used. Please ask for a new one.");
+    error_body(set("third-secret", format!("{token}x")).await, StatusCode::BAD_REQUEST).await;
+    assert_eq!(app.get("/api/profile/mine", Some(&token)).await.status(), StatusCode::UNAUTHORIZED);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(sink.received().len(), 1, "no message to an address without an account");
+
+    // Without mail the board resets it: an owner sets the member's password from the dashboard.
+    let off = TestApp::spawn().await;
+    let account = json!({"profile_for": "Self", "email": "ravi@example.org", "mobile": "9876500002", "password": "old-secret"});
+    off.post("/api/matrimony/register", account, None).await;
+    let refused = error_body(off.post("/api/auth/forgot-password", json!({"email": "ravi@example.org"}), None).await, StatusCode::CONFLICT).await;
+    assert!(refused["error"].as_str().unwrap().contains("ask the matchmaking board"), "{refused}");
+    let owner = off.admin_token().await;
+    let reset = off.post("/api/admin/members/1/password", json!({"password": "given-by-board"}), Some(&owner)).await;
+    assert_eq!(reset.status(), StatusCode::OK);
+    let signed_in = off.post("/api/auth/login", json!({"emailOrMobile": "ravi@example.org", "password": "given-by-board"}), None).await;
+    assert_eq!(signed_in.status(), StatusCode::OK);
+    assert_eq!(off.post("/api/admin/members/99/password", json!({"password": "given-by-board"}), Some(&owner)).await.status(), StatusCode::NOT_FOUND);
+    let audit: Vec<Value> = off.get("/api/admin/audit?action=password_reset", Some(&owner)).await.json().await.unwrap();
+    assert!(audit[0]["summary"].as_str().unwrap().contains("ravi@example.org"));
+    assert!(!audit[0]["changes"].as_str().unwrap().contains("argon2"), "no hash in the log");
 }

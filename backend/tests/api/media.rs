@@ -249,3 +249,100 @@ async fn the_exports_list_one_kind_only() {
     assert_eq!(pdf.status(), StatusCode::OK);
     assert!(pdf_text(&pdf.bytes().await.unwrap()).contains("Cover one"));
 }
+
+/// An uploaded image is corrected, not only deleted: its description, and in the gallery its
+/// month; the administrator also orders each list (the gallery's within a month).
+#[tokio::test]
+async fn an_image_is_corrected_and_moved_up_or_down_in_its_list() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let ids = |items: &[Value]| items.iter().map(|item| item["id"].as_i64().unwrap()).collect::<Vec<_>>();
+    let mut uploaded = Vec::new();
+    for seed in 0..3 {
+        uploaded.push(upload(&app, "magazines", jpeg(64, 48, seed), "", &token).await["id"].as_i64().unwrap());
+    }
+    let [a, b, c] = uploaded[..] else { unreachable!() };
+    assert_eq!(ids(&list(&app, "/api/magazines").await.0), [c, b, a], "newest first");
+
+    let moved = app.post(&format!("/api/magazines/{a}/move"), json!({"direction": "up"}), Some(&token)).await;
+    assert_eq!(moved.status(), StatusCode::NO_CONTENT);
+    assert_eq!(ids(&list(&app, "/api/magazines").await.0), [c, a, b]);
+    app.post(&format!("/api/magazines/{a}/move"), json!({"direction": "up"}), Some(&token)).await;
+    assert_eq!(ids(&list(&app, "/api/magazines").await.0), [a, c, b]);
+    // At the top, up changes nothing; down goes back.
+    app.post(&format!("/api/magazines/{a}/move"), json!({"direction": "up"}), Some(&token)).await;
+    assert_eq!(ids(&list(&app, "/api/magazines").await.0), [a, c, b]);
+    app.post(&format!("/api/magazines/{b}/move"), json!({"direction": "up"}), Some(&token)).await;
+    assert_eq!(ids(&list(&app, "/api/magazines").await.0), [a, b, c]);
+    // A new upload comes first.
+    let d = upload(&app, "magazines", jpeg(64, 48, 9), "", &token).await["id"].as_i64().unwrap();
+    assert_eq!(ids(&list(&app, "/api/magazines").await.0), [d, a, b, c]);
+    let sideways = app.post(&format!("/api/magazines/{a}/move"), json!({"direction": "left"}), Some(&token)).await;
+    assert!(sideways.status().is_client_error());
+    assert_eq!(app.post(&format!("/api/events/{a}/move"), json!({"direction": "up"}), Some(&token)).await.status(), StatusCode::NOT_FOUND);
+
+    // The description and the month are corrected; what is not a month is refused.
+    let photo = upload(&app, "gallery", jpeg(64, 48, 4), "Diwali", &token).await;
+    let id = photo["id"].as_i64().unwrap();
+    let edited = app.put(&format!("/api/gallery/{id}"), json!({"description": " Diwali pahat ", "year": 2024, "month": "११"}), Some(&token)).await;
+    assert_eq!(edited.status(), StatusCode::OK);
+    let edited: Value = edited.json().await.unwrap();
+    assert_eq!((edited["description"].as_str(), edited["year"].as_i64(), edited["month"].as_i64()), (Some("Diwali pahat"), Some(2024), Some(11)));
+    assert_eq!(edited["image"], photo["image"]);
+    assert_eq!(list(&app, "/api/gallery?year=2024&month=11").await.1, "1");
+    assert_fields(app.put(&format!("/api/gallery/{id}"), json!({"month": 13}), Some(&token)).await, json!({"month": "Please choose a valid month."})).await;
+    assert_fields(
+        app.put(&format!("/api/gallery/{id}"), json!({"description": "x".repeat(301)}), Some(&token)).await,
+        json!({"description": "Maximum 300 characters allowed"}),
+    )
+    .await;
+    assert_eq!(app.put(&format!("/api/career/{id}"), json!({"description": "x"}), Some(&token)).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.put(&format!("/api/gallery/{id}"), json!({"description": "x"}), None).await.status(), StatusCode::UNAUTHORIZED);
+}
+
+/// A magazine issue may be a PDF: it is stored as sent and shown by its first page (WebP
+/// copies drawn from it); the other lists take images only.
+#[tokio::test]
+async fn a_magazine_pdf_is_kept_and_shown_by_its_first_page() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    // A real two-page PDF: a black block on the first page, nothing on the second.
+    let pdf = samiti::documents::pdf::render_pdf(
+        "#set page(width: 15cm, height: 21cm, margin: 1cm)\n#rect(width: 100%, height: 50%, fill: black)\n#pagebreak()\nSecond page",
+        serde_json::json!({}),
+    )
+    .unwrap();
+    let form = Form::new().part("image", file_part(pdf.clone(), "issue.pdf", "application/pdf")).text("description", "Diwali issue");
+    let response = post_form(&app, "/api/magazines", form, Some(&token)).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let item = &response.json::<Vec<Value>>().await.unwrap()[0];
+    assert_eq!(item["content_type"], "application/pdf");
+    assert_eq!((item["width"].as_u64(), item["height"].as_u64()), (Some(1300), Some(1820)), "the page's shape");
+    let widths: Vec<u64> = item["variants"].as_array().unwrap().iter().map(|v| v["width"].as_u64().unwrap()).collect();
+    assert_eq!(widths, [320, 640, 1280]);
+    // The PDF is served as sent.
+    let served = app.get(item["url"].as_str().unwrap(), None).await;
+    assert_eq!(served.headers()["content-type"], "application/pdf");
+    assert_eq!(served.bytes().await.unwrap().to_vec(), pdf);
+    // The cover is the first page: dark at the top (the block), white at the bottom.
+    let cover = app.get(item["variants"][1]["url"].as_str().unwrap(), None).await.bytes().await.unwrap();
+    let cover = image::load_from_memory(&cover).unwrap().to_luma8();
+    let (w, h) = cover.dimensions();
+    assert_eq!(w, 640);
+    assert!(cover.get_pixel(w / 2, h / 4)[0] < 60, "the black block is drawn");
+    assert!(cover.get_pixel(w / 2, h * 7 / 8)[0] > 200, "below it the page is white");
+
+    // Events, the gallery and employment take images only; a broken PDF is refused.
+    let pdf_to = |kind: &'static str, bytes: Vec<u8>| {
+        let (app, token) = (&app, &token);
+        async move {
+            let form = Form::new().part("image", file_part(bytes, "issue.pdf", "application/pdf"));
+            post_form(app, &format!("/api/{kind}"), form, Some(token)).await
+        }
+    };
+    error_body(pdf_to("events", pdf.clone()).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
+    let broken = b"%PDF-1.4\nnot really a pdf\n%%EOF\n".to_vec();
+    let refused = error_body(pdf_to("magazines", broken).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
+    assert_eq!(refused["error"], "The PDF could not be read.");
+    assert_eq!(list(&app, "/api/magazines").await.1, "1");
+}

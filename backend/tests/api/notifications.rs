@@ -108,3 +108,53 @@ async fn on_postgres_events_reach_the_clients_of_every_instance() {
     let list: Vec<Value> = second.get("/notifications", None).await.json().await.unwrap();
     assert_eq!(list[0]["message"], "from the first instance");
 }
+
+/// docs/DESIGN.md §6: each notification has an English and a Marathi text; the banner shows
+/// the visitor's language (`lng`, the `i18next` cookie, `Accept-Language`), or the other when
+/// it has none; a notification leaves the banner after its end date; administrators see both
+/// texts and every notification.
+#[tokio::test]
+async fn the_banner_speaks_the_visitors_language_and_a_notification_leaves_after_its_day() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_token().await;
+    let today = samiti::validation::today_in_india();
+    let both = json!({"message": "Aarti at 7 pm", "message_mr": "सायंकाळी ७ वाजता आरती", "ends_on": today.to_string()});
+    let both: Value = app.post("/notifications", both, Some(&token)).await.json().await.unwrap();
+    assert_eq!((both["message_mr"].as_str(), both["ends_on"].as_str()), (Some("सायंकाळी ७ वाजता आरती"), Some(today.to_string().as_str())));
+    app.post("/notifications", json!({"message": "Office closed on Monday", "message_mr": "  "}), Some(&token)).await;
+
+    let messages = |list: Vec<Value>| list.iter().map(|n| n["message"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    let read = |request: reqwest::RequestBuilder| async move { messages(request.send().await.unwrap().json().await.unwrap()) };
+    let url = app.url("/notifications");
+    assert_eq!(read(app.client.get(&url)).await, ["Office closed on Monday", "Aarti at 7 pm"]);
+    // Marathi, whichever way the visitor says so; the English where there is no Marathi.
+    let marathi = ["Office closed on Monday", "सायंकाळी ७ वाजता आरती"];
+    assert_eq!(read(app.client.get(format!("{url}?lng=mr"))).await, marathi);
+    assert_eq!(read(app.client.get(&url).header("cookie", "i18next=mr")).await, marathi);
+    assert_eq!(read(app.client.get(&url).header("accept-language", "mr-IN,mr;q=0.9,en;q=0.5")).await, marathi);
+    assert_eq!(read(app.client.get(format!("{url}?lng=en")).header("cookie", "i18next=mr")).await[1], "Aarti at 7 pm");
+    let response = app.client.get(&url).header("accept-language", "mr").send().await.unwrap();
+    assert_eq!(response.headers()["vary"], "Accept-Language, Cookie");
+
+    // A notification whose day has passed leaves the banner; administrators still see it.
+    let db = sea_orm::Database::connect(&app.database_url).await.unwrap();
+    use sea_orm::ConnectionTrait;
+    let yesterday = today.pred_opt().unwrap();
+    db.execute_unprepared(&format!("UPDATE notifications SET ends_on = '{yesterday}' WHERE id = {}", both["id"])).await.unwrap();
+    app.post("/notifications", json!({"message": "New"}), Some(&token)).await;
+    assert_eq!(read(app.client.get(&url)).await, ["New", "Office closed on Monday"]);
+    let all: Vec<Value> = app.get("/api/admin/notifications", Some(&token)).await.json().await.unwrap();
+    assert_eq!(all.len(), 3);
+    assert_eq!(all[2]["message_mr"], "सायंकाळी ७ वाजता आरती");
+    assert_eq!(app.get("/api/admin/notifications", None).await.status(), StatusCode::UNAUTHORIZED);
+
+    // An end date in the past or not a date is refused under its field.
+    let past = json!({"message": "Late", "ends_on": yesterday.to_string()});
+    assert_fields(app.post("/notifications", past, Some(&token)).await, json!({"ends_on": "The end date cannot be in the past"})).await;
+    let wrong = json!({"message": "Late", "ends_on": "next week", "message_mr": "क".repeat(501)});
+    assert_fields(
+        app.post("/notifications", wrong, Some(&token)).await,
+        json!({"ends_on": "Invalid date", "message_mr": "Maximum 500 characters allowed"}),
+    )
+    .await;
+}

@@ -66,7 +66,7 @@ pub(crate) fn form(fields: &[(&'static str, String)], files: Vec<(&'static str, 
 }
 
 async fn register(app: &TestApp, fields: &[(&'static str, String)], files: Vec<(&'static str, Vec<u8>)>) -> reqwest::Response {
-    post_form(app, "/api/profile/register", form(fields, files), None).await
+    post_form(app, "/api/profile/register", form(fields, files), Some(&app.member_token().await)).await
 }
 
 /// Registers a profile with a photo; returns the id the administrators' list shows for it.
@@ -170,22 +170,82 @@ async fn a_profile_is_registered_with_a_photo_and_a_biodata_under_either_part_na
     assert_eq!(served.bytes().await.unwrap(), photo, "a JPEG without metadata is kept byte for byte");
 }
 
+/// A profile belongs to the account that registers it: without a member's token (the sign-in's
+/// or the free registration's) nothing is stored.
 #[tokio::test]
-async fn a_profile_is_linked_to_the_member_account_with_the_same_email_or_mobile() {
+async fn a_profile_needs_a_member_and_belongs_to_the_members_account() {
     let app = TestApp::spawn().await;
     let admin = app.admin_token().await;
-    member_token(&app, "suresh@example.org", "9000000001").await;
-    member_token(&app, "other@example.org", "9000000002").await;
-    let by_email = with(fields("Suresh"), &[("email", "  SURESH@Example.org ")]);
-    registered(&app, &by_email, &admin).await;
-    let by_mobile = with(fields("Ramesh"), &[("email", "ramesh@example.org"), ("mobile", "9000000002")]);
-    registered(&app, &by_mobile, &admin).await;
-    let none = with(fields("Mahesh"), &[("email", "mahesh@example.org"), ("mobile", "9000000003")]);
-    registered(&app, &none, &admin).await;
-    let (rows, _) = admin_list(&app, "?sort=created", &admin).await;
-    let links: Vec<(&str, Value)> = rows.iter().map(|r| (r["name"].as_str().unwrap(), r["account_id"].clone())).collect();
-    assert_eq!(links, [("Suresh", json!(1)), ("Ramesh", json!(2)), ("Mahesh", Value::Null)]);
-    assert_eq!(rows[0]["email"], "suresh@example.org");
+    let photo = || ("profile_photo", jpeg(900, 1200, 1));
+    for token in [None, Some("not-a-token"), Some(admin.as_str())] {
+        let refused = post_form(&app, "/api/profile/register", form(&fields("Suresh"), vec![photo()]), token).await;
+        error_body(refused, StatusCode::UNAUTHORIZED).await;
+    }
+    assert_eq!(admin_list(&app, "", &admin).await.1, 0);
+    assert!(private_files(&app).is_empty(), "no file either");
+    // The registration's answer signs the member in.
+    let account = json!({"profile_for": "Son", "email": "father@example.org", "mobile": "9000000001", "password": PASSWORD});
+    let answer: Value = app.post("/api/matrimony/register", account, None).await.json().await.unwrap();
+    let token = answer["token"].as_str().unwrap();
+    let created = post_form(&app, "/api/profile/register", form(&fields("Suresh"), vec![photo()]), Some(token)).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let (rows, _) = admin_list(&app, "", &admin).await;
+    assert_eq!(rows[0]["account_id"], 1);
+    assert_eq!(rows[0]["email"], "suresh@example.org", "the profile's own contact, which may differ from the account's");
+}
+
+/// "My profile": a member sees their own profiles with their status, corrects one (back to
+/// moderation and off the gallery), and erases one with its files; their own profiles are not
+/// among their matches, and nobody else's can be changed.
+#[tokio::test]
+async fn a_member_sees_corrects_and_erases_their_own_profile_and_never_matches_it() {
+    let app = TestApp::spawn().await;
+    let admin = app.admin_token().await;
+    let family = member_token(&app, "family@example.org", "9000000011").await;
+    let other = member_token(&app, "other@example.org", "9000000012").await;
+    let create = |token: String, name: &'static str| {
+        let app = &app;
+        async move {
+            let response = post_form(app, "/api/profile/register", form(&fields(name), vec![("profile_photo", jpeg(900, 1200, 1))]), Some(&token)).await;
+            assert_eq!(response.status(), StatusCode::CREATED);
+        }
+    };
+    create(family.clone(), "Suresh").await;
+    create(other.clone(), "Ramesh").await;
+    let mine: Vec<Value> = app.get("/api/profile/mine", Some(&family)).await.json().await.unwrap();
+    assert_eq!(mine.len(), 1);
+    assert_eq!((mine[0]["name"].as_str(), mine[0]["status"].as_str()), (Some("Suresh"), Some("pending")));
+    let id = mine[0]["id"].as_i64().unwrap();
+    let theirs = app.get("/api/profile/mine", Some(&other)).await.json::<Vec<Value>>().await.unwrap()[0]["id"].as_i64().unwrap();
+    publish(&app, id, &admin).await;
+    publish(&app, theirs, &admin).await;
+    assert_eq!(app.get("/api/profile/mine", Some(&family)).await.json::<Vec<Value>>().await.unwrap()[0]["status"], "uploaded");
+    // Each family sees the other's profile, not its own.
+    let names = |rows: Vec<Value>| rows.iter().map(|r| r["name"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    assert_eq!(names(gallery(&app, "", &family).await.0), ["Ramesh"]);
+    assert_eq!(names(gallery(&app, "", &other).await.0), ["Suresh"]);
+    assert_eq!(gallery(&app, "", &admin).await.1, 2);
+
+    // A correction goes back to moderation.
+    let url = app.url(&format!("/api/profile/mine/{id}"));
+    let changed = app.client.put(&url).bearer_auth(&family).multipart(form(&with(fields("Suresh"), &[("location", "Solapur")]), vec![])).send().await.unwrap();
+    assert_eq!(changed.status(), StatusCode::OK);
+    let changed: Value = changed.json().await.unwrap();
+    assert_eq!((changed["location"].as_str(), changed["status"].as_str()), (Some("Solapur"), Some("pending")));
+    assert!(names(gallery(&app, "", &other).await.0).is_empty(), "off the gallery until uploaded again");
+    // Nobody changes or erases another's profile, nor without a member's token.
+    let theirs_url = app.url(&format!("/api/profile/mine/{theirs}"));
+    let refused = app.client.put(&theirs_url).bearer_auth(&family).multipart(form(&fields("X"), vec![])).send().await.unwrap();
+    assert_eq!(refused.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.delete(&format!("/api/profile/mine/{theirs}"), Some(&family)).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(app.delete(&format!("/api/profile/mine/{id}"), Some(&admin)).await.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/api/profile/mine", None).await.status(), StatusCode::UNAUTHORIZED);
+    // Erasing removes the row and its files.
+    let files_before = private_files(&app).len();
+    assert_eq!(app.delete(&format!("/api/profile/mine/{id}"), Some(&family)).await.status(), StatusCode::NO_CONTENT);
+    assert!(app.get("/api/profile/mine", Some(&family)).await.json::<Vec<Value>>().await.unwrap().is_empty());
+    assert!(private_files(&app).len() < files_before, "its photo and variants are gone");
+    assert_eq!(admin_list(&app, "", &admin).await.1, 1);
 }
 
 #[tokio::test]
@@ -253,7 +313,8 @@ async fn every_refused_profile_stores_nothing() {
     let extra = error_body(register(&app, &with(fields("Suresh"), &[("password", "secret")]), vec![photo()]).await, StatusCode::BAD_REQUEST).await;
     assert_eq!(extra["error"], "The upload has a field it does not take.");
     // Not multipart at all, and too large for the configured limit (1 MiB in the tests).
-    error_body(app.post("/api/profile/register", json!({"name": "Suresh"}), None).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
+    let member = app.member_token().await;
+    error_body(app.post("/api/profile/register", json!({"name": "Suresh"}), Some(&member)).await, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
     let huge = register(&app, &fields("Suresh"), vec![photo(), ("biodata", vec![b'x'; 2 * 1024 * 1024])]).await;
     error_body(huge, StatusCode::PAYLOAD_TOO_LARGE).await;
 

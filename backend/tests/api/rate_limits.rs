@@ -140,7 +140,7 @@ async fn a_filled_honeypot_is_refused_and_saves_nothing() {
     }
 
     let bot = form(&[fields("Bot"), vec![("website", "http://spam.example".into())]].concat(), vec![("profile_photo", jpeg(300, 400, 1))]);
-    let response = post_form(&app, "/api/profile/register", bot, None).await;
+    let response = post_form(&app, "/api/profile/register", bot, Some(&app.member_token().await)).await;
     assert_fields(response, json!({"website": "Leave this field empty"})).await;
     assert!(files_in(&app, "private").is_empty());
 
@@ -152,7 +152,7 @@ async fn a_filled_honeypot_is_refused_and_saves_nothing() {
     body["website"] = json!("");
     assert_eq!(app.post("/api/contacts", body, None).await.status(), StatusCode::CREATED);
     let person = form(&[fields("Asha"), vec![("website", String::new())]].concat(), vec![("profile_photo", jpeg(300, 400, 1))]);
-    assert_eq!(post_form(&app, "/api/profile/register", person, None).await.status(), StatusCode::CREATED);
+    assert_eq!(post_form(&app, "/api/profile/register", person, Some(&app.member_token().await)).await.status(), StatusCode::CREATED);
 }
 
 #[tokio::test]
@@ -188,9 +188,10 @@ async fn the_profile_form_has_a_daily_upload_allowance_per_address() {
         c.daily_upload_bytes = allowance;
     })
     .await;
+    let member = app.member_token().await;
     let send = |address: &'static str, name: &'static str| {
         let body = form(&fields(name), vec![("profile_photo", photo.clone())]);
-        app.client.post(app.url("/api/profile/register")).header("x-forwarded-for", address).multipart(body).send()
+        app.client.post(app.url("/api/profile/register")).bearer_auth(&member).header("x-forwarded-for", address).multipart(body).send()
     };
     assert_eq!(send("203.0.113.60", "Asha").await.unwrap().status(), StatusCode::CREATED);
     let stored = files_in(&app, "private");

@@ -186,7 +186,7 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
         "notifications_delete" => call(at(new_notification(app, owner).await), Body::Empty),
         "contacts_update" => call(
             at(new_contact(app).await),
-            Body::Json(json!({"full_name": "Sunita Patil", "email": "sunita@example.org", "message": "Namaskar"})),
+            Body::Json(json!({"handled": true, "note": "Called back"})),
         ),
         "contacts_delete" => call(at(new_contact(app).await), Body::Empty),
         "subscribers_delete" => {
@@ -223,6 +223,18 @@ async fn prepare(app: &TestApp, owner: &str, op: &str, method: &Method, template
         }
         "site_version_restore" => call(at(1), Body::Json(json!({"revision": site::draft(app, owner).await["revision"]}))),
         _ if op.ends_with("_upload") => call(template.to_owned(), Body::Form(image_form())),
+        _ if media.is_some() && (op.ends_with("_edit") || op.ends_with("_move")) => {
+            let kind = media.unwrap();
+            let uploaded = created(post_form(app, &format!("/api/{kind}"), image_form(), Some(owner)).await).await;
+            let body = if op.ends_with("_edit") { json!({"description": "Corrected"}) } else { json!({"direction": "down"}) };
+            call(at(id_of(&uploaded[0])), Body::Json(body))
+        }
+        "member_password_set" => {
+            let id = new_profile(app, owner).await;
+            let rows: Vec<Value> = app.get("/api/profile/profiles?per_page=500", Some(owner)).await.json().await.unwrap();
+            let account = rows.iter().find(|row| row["id"] == id).unwrap()["account_id"].as_i64().unwrap();
+            call(at(account), Body::Json(json!({"password": "given-by-board"})))
+        }
         _ if media.is_some() && op.ends_with("_delete") => {
             let kind = media.unwrap();
             let uploaded = created(post_form(app, &format!("/api/{kind}"), image_form(), Some(owner)).await).await;
@@ -525,18 +537,18 @@ async fn an_update_records_the_fields_it_changed_and_a_delete_the_whole_row() {
     let app = TestApp::spawn().await;
     let owner = app.admin_token().await;
     let id = new_contact(&app).await;
-    let body = json!({"full_name": "Sunita Patil", "email": "sunita@example.org", "message": "Namaskar"});
+    let body = json!({"handled": true, "note": "Called back"});
     assert_eq!(app.put(&format!("/api/contacts/{id}"), body, Some(&owner)).await.status(), StatusCode::OK);
     let entry = &audit_entries(&app, &owner, "?per_page=1").await[0];
     assert_eq!(entry["action"], "update");
     assert_eq!(entry["entity"], "contacts");
     assert_eq!(entry["entity_id"], id.to_string());
     let changes: Value = serde_json::from_str(entry["changes"].as_str().unwrap()).unwrap();
-    assert_eq!(changes, json!({"before": {"full_name": "Sunita"}, "after": {"full_name": "Sunita Patil"}}));
+    assert_eq!(changes, json!({"before": {"handled": false, "note": null}, "after": {"handled": true, "note": "Called back"}}));
     assert_eq!(app.delete(&format!("/api/contacts/{id}"), Some(&owner)).await.status(), StatusCode::NO_CONTENT);
     let entry = &audit_entries(&app, &owner, "?per_page=1").await[0];
     let changes: Value = serde_json::from_str(entry["changes"].as_str().unwrap()).unwrap();
-    assert_eq!(changes["before"]["full_name"], "Sunita Patil");
+    assert_eq!(changes["before"]["note"], "Called back");
     assert_eq!(changes["before"]["message"], "Namaskar");
     assert!(changes.get("after").is_none());
     // An upload names its file by stored name and size.

@@ -93,7 +93,7 @@ async fn uploads_variants_and_private_files_live_in_the_bucket_and_are_served_fr
 
     // A private file: in the bucket, reached only by its signed link.
     let form = profiles::form(&profiles::fields("सुरेश पाटील"), vec![("profile_photo", jpeg(900, 1200, 2))]);
-    assert_eq!(post_form(&app, "/api/profile/register", form, None).await.status(), StatusCode::CREATED);
+    assert_eq!(post_form(&app, "/api/profile/register", form, Some(&app.member_token().await)).await.status(), StatusCode::CREATED);
     let listed = app.get("/api/profile/profiles", Some(&token)).await.text().await.unwrap();
     let link = regex::Regex::new(r"/api/profile/files/[0-9a-f]{32}\.jpg\?expires=\d+&sig=[0-9a-f]{64}").unwrap().find(&listed).unwrap().as_str().to_owned();
     assert_eq!(body_of(&app, &link).await.0, StatusCode::OK);
@@ -134,7 +134,7 @@ async fn on_postgres_two_instances_on_one_database_and_one_bucket_share_their_fi
     assert_eq!(from_b, body_of(&a, path).await.1);
     // A profile registered on A and deleted on B: its files are gone for A too.
     let form = profiles::form(&profiles::fields("सुरेश पाटील"), vec![("profile_photo", jpeg(900, 1200, 4))]);
-    assert_eq!(post_form(&a, "/api/profile/register", form, None).await.status(), StatusCode::CREATED);
+    assert_eq!(post_form(&a, "/api/profile/register", form, Some(&a.member_token().await)).await.status(), StatusCode::CREATED);
     let listed: Vec<Value> = a.get("/api/profile/profiles", Some(&token)).await.json().await.unwrap();
     let id = listed[0]["id"].as_i64().unwrap();
     let text = a.get("/api/profile/profiles", Some(&token)).await.text().await.unwrap();

@@ -307,6 +307,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a member's password (owner), for a member who cannot receive mail; the member signs in
+         *     with it and the links sent earlier stop working.
+         * @description Roles: `owner` only.
+         */
+        post: operations["member_password_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every notification with both texts and its end date, those past their day too (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
+        get: operations["notifications_admin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password": {
         parameters: {
             query?: never;
@@ -646,6 +687,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a link that sets a new password (public). The answer is the same whether or not an
+         *     account has the address; 409 when the site sends no mail.
+         */
+        post: operations["member_forgot_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -657,6 +718,23 @@ export interface paths {
         put?: never;
         /** Sign in as a member with the e-mail or mobile number of the registration. */
         post: operations["member_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the link's token (public); the link then stops working. */
+        post: operations["member_reset_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -761,7 +839,8 @@ export interface paths {
          */
         get: operations["booking_capacity_get"];
         /**
-         * Replace the capacity (administrator): each limit 0–10000, or null for no limit.
+         * Replace the capacity (administrator): each limit 0–10000, or null for no limit; and the
+         *     booking policy when `policy` is given.
          * @description Roles: `bookings` (or `owner`).
          */
         put: operations["booking_capacity_put"];
@@ -804,6 +883,23 @@ export interface paths {
          * @description Roles: `bookings` (or `owner`).
          */
         get: operations["bookings_export_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking policy (public): the limits of one booking, which the forms offer and explain. */
+        get: operations["booking_policy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -946,13 +1042,37 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Correct an image's description and, in the gallery, the month it belongs to (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
+        put: operations["career_edit"];
         post?: never;
         /**
          * Delete one image and its files (administrator).
          * @description Roles: `content` (or `owner`).
          */
         delete: operations["career_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/career/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an image one place up or down in its list (administrator; the gallery's within its month).
+         * @description Roles: `content` (or `owner`).
+         */
+        post: operations["career_move"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1028,7 +1148,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Correct a message (administrator).
+         * Mark a message handled or not, and keep a private note (administrator).
          * @description Roles: `communications` (or `owner`).
          */
         put: operations["contacts_update"];
@@ -1116,13 +1236,37 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Correct an image's description and, in the gallery, the month it belongs to (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
+        put: operations["events_edit"];
         post?: never;
         /**
          * Delete one image and its files (administrator).
          * @description Roles: `content` (or `owner`).
          */
         delete: operations["events_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an image one place up or down in its list (administrator; the gallery's within its month).
+         * @description Roles: `content` (or `owner`).
+         */
+        post: operations["events_move"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1269,13 +1413,37 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Correct an image's description and, in the gallery, the month it belongs to (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
+        put: operations["gallery_edit"];
         post?: never;
         /**
          * Delete one image and its files (administrator).
          * @description Roles: `content` (or `owner`).
          */
         delete: operations["gallery_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an image one place up or down in its list (administrator; the gallery's within its month).
+         * @description Roles: `content` (or `owner`).
+         */
+        post: operations["gallery_move"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1502,13 +1670,37 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Correct an image's description and, in the gallery, the month it belongs to (administrator).
+         * @description Roles: `content` (or `owner`).
+         */
+        put: operations["magazines_edit"];
         post?: never;
         /**
          * Delete one image and its files (administrator).
          * @description Roles: `content` (or `owner`).
          */
         delete: operations["magazines_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magazines/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an image one place up or down in its list (administrator; the gallery's within its month).
+         * @description Roles: `content` (or `owner`).
+         */
+        post: operations["magazines_move"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1523,7 +1715,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a member account of the matchmaking board. */
+        /**
+         * Register a member account of the matchmaking board; the answer signs the member in (its
+         *     token creates the profile that follows, docs/SPECIFICATION.md: registration leads to
+         *     /profilecard).
+         */
         post: operations["matrimony_register"];
         delete?: never;
         options?: never;
@@ -1713,6 +1909,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's profiles, newest first, with their status (pending: waiting for the
+         *     board's moderation; uploaded: on the matches gallery) and contact details.
+         */
+        get: operations["profiles_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/mine/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct one's own profile: the fields and files as at creation. It goes back to moderation:
+         *     pending, and off the matches gallery until the board uploads it again.
+         */
+        put: operations["profiles_mine_update"];
+        post?: never;
+        /** Erase one's own profile with its photo and biodata; open galleries drop it. */
+        delete: operations["profiles_mine_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/profiles": {
         parameters: {
             query?: never;
@@ -1809,8 +2046,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register a matrimonial profile (public). It is pending until an administrator uploads it to
-         *     the matches gallery. Refused forms store nothing, no file either.
+         * Register a matrimonial profile (a signed-in member: the token of the member's sign-in or of
+         *     the free registration). The profile belongs to the member's account, who sees and corrects
+         *     it under "My profile"; it is pending until an administrator uploads it to the matches
+         *     gallery. Refused forms store nothing, no file either.
          */
         post: operations["profiles_register"];
         delete?: never;
@@ -1854,7 +2093,7 @@ export interface paths {
         };
         /**
          * The matches gallery (member or administrator token): uploaded profiles only, newest upload
-         *     first, without any contact detail. Links to photos and biodata live 15 minutes.
+         *     first, without any contact detail; a member's own profiles are left out. Links to photos and biodata live 15 minutes.
          * @description Roles: `matrimony` (or `owner`).
          */
         get: operations["profiles_matches"];
@@ -2183,9 +2422,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The notifications, newest first (public; the banner shows the first). Without query
-         *     parameters the list is answered from memory with an `ETag`; `If-None-Match` with it
-         *     answers 304.
+         * The notifications still in the banner (no end date, or one not past), newest first, each in
+         *     the visitor's language (public; the banner shows them). Without query parameters other
+         *     than `lng` the list is answered from memory with an `ETag`; `If-None-Match` with it answers
+         *     304.
          */
         get: operations["notifications_list"];
         put?: never;
@@ -2209,7 +2449,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change a notification's text (administrator).
+         * Change a notification's texts and end date (administrator).
          * @description Roles: `content` (or `owner`).
          */
         put: operations["notifications_update"];
@@ -2258,7 +2498,7 @@ export interface components {
         AdminProfile: components["schemas"]["PublicProfile"] & {
             /**
              * Format: int32
-             * @description The member account with the same e-mail or mobile, when one existed.
+             * @description The member account it belongs to (none for a profile registered before profiles had one).
              */
             account_id?: number | null;
             /** Format: date-time */
@@ -2331,6 +2571,20 @@ export interface components {
             kept: components["schemas"]["KeptBackup"][];
             schedule: components["schemas"]["ScheduleInfo"] | null;
         };
+        /** @description A line of the banner, in the visitor's language. */
+        BannerNotification: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date
+             * @description The last day it is shown; none: until removed.
+             */
+            ends_on?: string | null;
+            /** Format: int32 */
+            id: number;
+            /** @description In the visitor's language, or the other one when it has none. */
+            message: string;
+        };
         /** @description A text in both site languages. */
         Bilingual: {
             en: string;
@@ -2377,6 +2631,31 @@ export interface components {
          * @enum {string}
          */
         BookingKind: "room" | "markandeya" | "poshavvadevi" | "shitaladevi";
+        /** @description What one booking may ask for. */
+        BookingPolicy: {
+            /**
+             * Format: int32
+             * @description How many days ahead a room or a puja may be booked (the latest date is today + this).
+             */
+            days_ahead: number;
+            /** @description Guests in one booking of each room type (`standard`, `deluxe`, `suite`). */
+            guests_per_room: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int32
+             * @description The longest stay, in nights.
+             */
+            longest_stay_nights: number;
+            /** @description Participants in one booking of each puja (`markandeya`, `poshavvadevi`, `shitaladevi`). */
+            participants_per_puja: {
+                [key: string]: number;
+            };
+            /** @description The hours each puja may start at, every half hour from `first` to `last`. */
+            puja_hours: {
+                [key: string]: components["schemas"]["PujaHours"];
+            };
+        };
         /** @description A row of an administrator list: the booked values under the form's field names. */
         BookingRow: {
             /**
@@ -2413,8 +2692,12 @@ export interface components {
             /** @description `confirmed` or `cancelled`. */
             status: string;
         };
-        /** @description Rooms per room type and bookings per puja per day; `null` is no limit. */
+        /**
+         * @description Rooms per room type and bookings per puja per day (`null` is no limit), and the booking
+         *     policy.
+         */
         Capacity: {
+            policy?: components["schemas"]["BookingPolicy"] | null;
             pujas_per_day: components["schemas"]["PujaLimits"];
             rooms: components["schemas"]["RoomLimits"];
         };
@@ -2435,9 +2718,14 @@ export interface components {
             created_at: string;
             email: string;
             full_name: string;
+            /** @description An administrator has answered or otherwise dealt with it. */
+            handled: boolean;
             /** Format: int32 */
             id: number;
+            /** @description What the visitor wrote, kept as written. */
             message: string;
+            /** @description The administrators' private note (never shown to the visitor). */
+            note?: string | null;
         };
         /** @description The Get In Touch form. */
         ContactInput: {
@@ -2448,6 +2736,19 @@ export interface components {
             message: string & components["schemas"]["NonBlank"];
             website?: components["schemas"]["Honeypot"];
         };
+        /**
+         * @description What an administrator records of a message: whether it has been dealt with, and a private
+         *     note. What the visitor wrote is never changed.
+         */
+        ContactReview: {
+            handled: boolean;
+            note?: string | null;
+        };
+        /**
+         * @description Which way an image moves in its list.
+         * @enum {string}
+         */
+        Direction: "up" | "down";
         /** @description The JSON body of every error response. */
         ErrorBody: {
             /**
@@ -2466,6 +2767,12 @@ export interface components {
             /** @description At most 30; may be empty, null or absent. */
             familyMembers?: components["schemas"]["MemberInput"][] | null;
             head: components["schemas"]["HeadInput"];
+            website?: components["schemas"]["Honeypot"];
+        };
+        /** @description The e-mail address of a forgotten password. */
+        ForgottenPassword: {
+            /** @example asha@example.org */
+            email: string & components["schemas"]["RequiredEmail"];
             website?: components["schemas"]["Honeypot"];
         };
         /**
@@ -2646,6 +2953,21 @@ export interface components {
             specialRequests?: string | null;
             website?: components["schemas"]["Honeypot"];
         };
+        /** @description A correction of an image's description and, in the gallery, of the month it belongs to. */
+        MediaEdit: {
+            /** @description Alternative text and caption, in any script. */
+            description?: string;
+            /**
+             * Format: int32
+             * @description The gallery's month, 1 to 12 (the other lists ignore it).
+             */
+            month?: number | null;
+            /**
+             * Format: int32
+             * @description The gallery's year, 2000 to next year (the other lists ignore it).
+             */
+            year?: number | null;
+        };
         /** @description An image of a list, with what a page needs for `srcset` and `width`/`height`. */
         MediaItem: {
             /** Format: int64 */
@@ -2687,6 +3009,9 @@ export interface components {
              * @description The month the photo belongs to.
              */
             year: number;
+        };
+        MediaMove: {
+            direction: components["schemas"]["Direction"];
         };
         /**
          * @description The multipart body of an upload to the events, magazines or career list. The description is
@@ -2754,6 +3079,10 @@ export interface components {
             emailOrMobile: string & components["schemas"]["RequiredEmailOrMobile"];
             password: string & components["schemas"]["NonBlank"];
         };
+        /** @description A member's new password set by an owner. */
+        MemberPasswordReset: {
+            password: string & components["schemas"]["NonBlank"];
+        };
         /** @description The free registration on the matrimonial page. */
         MemberRegistration: {
             /** @example asha@example.org */
@@ -2803,6 +3132,12 @@ export interface components {
         MessageResponse: {
             message: string;
         };
+        /** @description A new password with the link's token. */
+        NewMemberPassword: {
+            password: string & components["schemas"]["NonBlank"];
+            token: string & components["schemas"]["NonBlank"];
+            website?: components["schemas"]["Honeypot"];
+        };
         /** @description No pictographic emoji. May be left blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
         NoEmoji: unknown;
         /** @description Not blank. Hidden control characters (the C0 and C1 controls but line breaks and tabs, and the bidirectional overrides) may appear anywhere and are removed; spaces around the value are allowed. */
@@ -2811,13 +3146,35 @@ export interface components {
         Notification: {
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date
+             * @description The last day (India) it is in the banner; none: until it is removed.
+             */
+            ends_on?: string | null;
             /** Format: int32 */
             id: number;
+            /** @description The English text. */
             message: string;
+            /** @description The Marathi text; without it Marathi readers see the English. */
+            message_mr?: string | null;
         };
+        /** @description A notification as an administrator writes it (docs/DESIGN.md §6). */
         NotificationInput: {
-            /** @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती */
+            /**
+             * Format: date
+             * @description The last day it is in the banner (`YYYY-MM-DD`, not past); empty: until removed.
+             */
+            ends_on?: string | null;
+            /**
+             * @description The English text.
+             * @example Ganeshotsav: aarti on 27 August at 7 pm
+             */
             message: string & components["schemas"]["NonBlank"];
+            /**
+             * @description The Marathi text (optional: Marathi readers then see the English).
+             * @example गणेशोत्सव: २७ ऑगस्ट रोजी सायंकाळी ७ वाजता आरती
+             */
+            message_mr?: string | null;
         };
         Organisation: {
             address: components["schemas"]["Bilingual"];
@@ -3019,6 +3376,16 @@ export interface components {
             pujaType?: ((string & components["schemas"]["NoEmoji"]) | null) & components["schemas"]["NoEmoji"];
             specialRequests?: string | null;
             website?: components["schemas"]["Honeypot"];
+        };
+        /**
+         * @description The temple's hours for one offering: the first and the last time a puja may start
+         *     (`HH:MM`), on the half hour.
+         */
+        PujaHours: {
+            /** @example 05:00 */
+            first: string;
+            /** @example 09:00 */
+            last: string;
         };
         PujaLimits: {
             /** Format: int32 */
@@ -4307,6 +4674,109 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    member_password_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member account id (a profile's `account_id`) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    notifications_admin_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
+                q?: string;
+                /** @description Page number, from 1 (at most 10,000,000). */
+                page?: number;
+                /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
+                per_page?: number;
+                /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
+                sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "message" | "-message" | "ends_on" | "-ends_on";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    /** @description Rows in the whole filtered list */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            /** @description Unknown sort field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     admin_change_password: {
         parameters: {
             query?: never;
@@ -5238,6 +5708,47 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    member_forgot_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgottenPassword"];
+            };
+        };
+        responses: {
+            /** @description A link is sent when an account has the address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
+            /** @description The site sends no mail: the board resets passwords */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     member_login: {
         parameters: {
             query?: never;
@@ -5285,6 +5796,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    member_reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMemberPassword"];
+            };
+        };
+        responses: {
+            /** @description The new password is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            429: components["responses"]["TooManySubmissions"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -5758,6 +6301,28 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    booking_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPolicy"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     bookings_verify: {
         parameters: {
             query?: {
@@ -6110,6 +6675,54 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    career_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaEdit"];
+            };
+        };
+        responses: {
+            /** @description The image as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     career_delete: {
         parameters: {
             query?: never;
@@ -6147,6 +6760,52 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    career_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaMove"];
+            };
+        };
+        responses: {
+            /** @description Moved, or already at that end */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     contacts_list: {
         parameters: {
             query?: {
@@ -6157,7 +6816,9 @@ export interface operations {
                 /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id" | "handled" | "-handled";
+                /** @description `true`: the handled messages; `false`: those still to handle. */
+                handled?: boolean;
             };
             header?: never;
             path?: never;
@@ -6240,7 +6901,9 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id" | "handled" | "-handled";
+                /** @description `true`: the handled messages; `false`: those still to handle. */
+                handled?: boolean;
                 /**
                  * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
                  *     other value is refused (400).
@@ -6294,7 +6957,9 @@ export interface operations {
                 /** @description Case-insensitive search over the list's text columns (at most 200 characters). */
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id";
+                sort?: "" | "created_at" | "-created_at" | "full_name" | "-full_name" | "email" | "-email" | "id" | "-id" | "handled" | "-handled";
+                /** @description `true`: the handled messages; `false`: those still to handle. */
+                handled?: boolean;
                 /**
                  * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
                  *     other value is refused (400).
@@ -6354,7 +7019,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ContactInput"];
+                "application/json": components["schemas"]["ContactReview"];
             };
         };
         responses: {
@@ -6664,6 +7329,54 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    events_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaEdit"];
+            };
+        };
+        responses: {
+            /** @description The image as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     events_delete: {
         parameters: {
             query?: never;
@@ -6697,6 +7410,52 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    events_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaMove"];
+            };
+        };
+        responses: {
+            /** @description Moved, or already at that end */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -7174,6 +7933,54 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    gallery_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaEdit"];
+            };
+        };
+        responses: {
+            /** @description The image as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     gallery_delete: {
         parameters: {
             query?: never;
@@ -7207,6 +8014,52 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    gallery_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaMove"];
+            };
+        };
+        responses: {
+            /** @description Moved, or already at that end */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -7891,6 +8744,54 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    magazines_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaEdit"];
+            };
+        };
+        responses: {
+            /** @description The image as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     magazines_delete: {
         parameters: {
             query?: never;
@@ -7928,6 +8829,52 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    magazines_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Image id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaMove"];
+            };
+        };
+        responses: {
+            /** @description Moved, or already at that end */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedBody"];
+            401: components["responses"]["BadAdminToken"];
+            /**
+             * @description A valid administrator token whose roles do not include the route's, or whose password
+             *     an owner reset and that has not been changed yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["InvalidFields"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     matrimony_register: {
         parameters: {
             query?: never;
@@ -7941,13 +8888,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered */
+            /** @description Registered and signed in */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["MemberToken"];
                 };
             };
             400: components["responses"]["MalformedBody"];
@@ -8478,6 +9425,146 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    profiles_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfile"][];
+                };
+            };
+            /** @description No member token, or a bad one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    profiles_mine_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, pending moderation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfile"];
+                };
+            };
+            /** @description The body is not a well-formed multipart body, or has a part the form does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No member token, or a bad one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["BodyTimeout"];
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    profiles_mine_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Profile id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No member token, or a bad one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     profiles_list: {
         parameters: {
             query?: {
@@ -8788,6 +9875,15 @@ export interface operations {
             };
             /** @description The body is not a well-formed multipart body, or has a part the form does not have */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No member token, or a bad one: register or sign in first */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9844,7 +10940,9 @@ export interface operations {
                 /** @description Rows per page (default 50; 60 on the public image lists; at most 500). */
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
-                sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "message" | "-message";
+                sort?: "" | "created_at" | "-created_at" | "id" | "-id" | "message" | "-message" | "ends_on" | "-ends_on";
+                /** @description `en` or `mr`; without it the `i18next` cookie, then `Accept-Language`. */
+                lng?: string;
             };
             header?: never;
             path?: never;
@@ -9862,7 +10960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Notification"][];
+                    "application/json": components["schemas"]["BannerNotification"][];
                 };
             };
             /** @description The content of the tag in `If-None-Match` is still current */

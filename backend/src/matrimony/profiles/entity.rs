@@ -7,7 +7,7 @@ use serde::Serialize;
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i32,
-    /// The member account with the same e-mail or mobile, when one existed.
+    /// The member account it belongs to (none for a profile registered before profiles had one).
     pub account_id: Option<i32>,
     pub profile_for: String,
     pub name: String,

@@ -139,7 +139,7 @@ impl MatchesQuery {
 }
 
 /// The matches gallery (member or administrator token): uploaded profiles only, newest upload
-/// first, without any contact detail. Links to photos and biodata live 15 minutes.
+/// first, without any contact detail; a member's own profiles are left out. Links to photos and biodata live 15 minutes.
 #[utoipa::path(get, path = "/api/profile/uploaded-profiles", tag = "profiles", operation_id = "profiles_matches",
     security(("bearer" = ["matrimony"])),
     params(MatchesQuery),
@@ -152,14 +152,19 @@ impl MatchesQuery {
         responses::ServerErrors,
     ))]
 pub(super) async fn matches(
-    _viewer: MemberOrAdmin,
+    who: MemberOrAdmin,
     State(state): State<AppState>,
     Query(query): Query<MatchesQuery>,
 ) -> Result<Response> {
     let viewer = Viewer::new(&state);
     let (page, per_page) = query.paging()?;
+    let mut condition = query.condition(viewer.today)?;
+    // A family does not see its own profiles among its matches.
+    if let MemberOrAdmin::Member(member) = who {
+        condition = condition.add(Condition::any().add(Column::AccountId.is_null()).add(Column::AccountId.ne(member.id)));
+    }
     let paginator = entity::Entity::find()
-        .filter(query.condition(viewer.today)?)
+        .filter(condition)
         .order_by_desc(Column::UploadedAt)
         .order_by_desc(Column::Id)
         .paginate(&state.db, per_page);

@@ -1,15 +1,18 @@
-//! Matrimonial profiles: registered by visitors with a photo and an optional biodata (private
+//! Matrimonial profiles: registered by signed-in members with a photo and an optional biodata (private
 //! files), moderated by administrators, and shown to signed-in members on the matches gallery
 //! without any contact detail.
 //!
 //! - `registration`: the public registration (and the form's files and linked account, which an
 //!   edit uses too);
 //! - `gallery`: the members' matches gallery, one profile, and the files behind signed links;
-//! - `moderation`: the administrators' list, exports, edits, deletes, upload and take back;
+//! - `moderation`: the administrators' list, exports, edits, deletes, upload and take back (the
+//!   edit and delete serve the member's own too);
+//! - `own`: a member's own profiles, their status, correction and erasure;
 //! - `views`: the profiles as the routes answer with them.
 pub(crate) mod entity;
 mod gallery;
 mod moderation;
+mod own;
 mod registration;
 mod requests;
 mod views;
@@ -33,6 +36,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(moderation::list))
         .routes(routes!(moderation::update, moderation::delete))
         .routes(routes!(moderation::publish, moderation::withdraw))
+        .routes(routes!(own::mine))
+        .routes(routes!(own::change, own::erase))
         .merge(moderation::export_router());
     declare::<ProfileList>(router)
 }

@@ -14,7 +14,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use super::{
     entity::{self, Column, Model},
-    registration::{NewFiles, linked_account},
+    registration::NewFiles,
     requests::{ProfileUpdate, read_form},
     views::{AdminProfile, ProfileStatus, Viewer, not_stored},
 };
@@ -184,28 +184,65 @@ pub(super) async fn update(
     Path(id): Path<i32>,
     Multipart(multipart): Multipart,
 ) -> Result<Json<AdminProfile>> {
-    find_or_404::<entity::Entity>(&state.db, id).await?;
+    let saved = edit(&state, id, multipart, Editor::Admin(&admin)).await?;
+    Ok(Json(Viewer::new(&state).admin(&saved)))
+}
+
+/// Who changes a profile: an administrator (recorded in the audit log), or the member whose
+/// profile it is (any other profile is not found for them).
+#[derive(Clone, Copy)]
+pub(super) enum Editor<'a> {
+    Admin(&'a AdminUser),
+    Member(i32),
+}
+
+impl Editor<'_> {
+    fn may_change(&self, row: &Model) -> bool {
+        match self {
+            Editor::Admin(_) => true,
+            Editor::Member(account) => row.account_id == Some(*account),
+        }
+    }
+}
+
+/// Saves a form over profile `id`: every text field as at creation; a new `profile_photo` or
+/// biodata replaces the stored one, which is deleted once the row is saved. An administrator's
+/// edit keeps the profile where it was (an uploaded one is announced again so that open
+/// galleries refresh it); a member's edit sends it back to moderation (pending, and gone from
+/// open galleries).
+pub(super) async fn edit(state: &AppState, id: i32, multipart: axum::extract::Multipart, editor: Editor<'_>) -> Result<Model> {
+    let found = find_or_404::<entity::Entity>(&state.db, id).await?;
+    if !editor.may_change(&found) {
+        return Err(Error::NotFound);
+    }
     let mut form = read_form(multipart, false).await?;
-    let account_id = linked_account(&state.db, &form.input).await?;
-    let files = NewFiles::store(&state, &mut form).await?;
+    let files = NewFiles::store(state, &mut form).await?;
     let saved = async {
         let txn = begin_write(&state.db).await?;
         // Locked, so that two edits at once each delete the file the other did not keep.
         let old = lock_or_404::<entity::Entity>(&txn, id).await?;
+        if !editor.may_change(&old) {
+            return Err(Error::NotFound);
+        }
         let mut row = old.clone().into_active_model();
         form.input.apply(&mut row);
         files.apply(&mut row);
-        row.account_id = Set(account_id);
         row.updated_at = Set(Utc::now().fixed_offset());
-        let saved = row.update(&txn).await?;
-        let summary = format!("Changed matrimonial profile #{id}");
-        let mut changes = audit::changed(&old, &saved);
-        if let Some(after) = changes.after.as_mut() {
-            for (part, name, size) in files.described() {
-                after.insert(part.to_owned(), serde_json::json!({ "name": name, "size": size }));
-            }
+        if let Editor::Member(_) = editor {
+            row.status = Set(ProfileStatus::Pending.as_str().to_owned());
+            row.uploaded_at = Set(None);
         }
-        admin.record(&txn, Action::Update, Some(id), summary, changes).await?;
+        let saved = row.update(&txn).await?;
+        if let Editor::Admin(admin) = editor {
+            let summary = format!("Changed matrimonial profile #{id}");
+            let mut changes = audit::changed(&old, &saved);
+            if let Some(after) = changes.after.as_mut() {
+                for (part, name, size) in files.described() {
+                    after.insert(part.to_owned(), serde_json::json!({ "name": name, "size": size }));
+                }
+            }
+            admin.record(&txn, Action::Update, Some(id), summary, changes).await?;
+        }
         txn.commit().await?;
         Ok::<_, Error>((old, saved))
     }
@@ -213,7 +250,7 @@ pub(super) async fn update(
     let (old, saved) = match saved {
         Ok(rows) => rows,
         Err(err) => {
-            files.discard(&state).await;
+            files.discard(state).await;
             return Err(err);
         }
     };
@@ -222,10 +259,12 @@ pub(super) async fn update(
             uploads::remove(&state.files, Folder::Private, old_name).await;
         }
     }
-    if ProfileStatus::of(&saved) == ProfileStatus::Uploaded {
-        state.hub.publish(RealtimeEvent::ProfileUploaded { id }).await;
+    match (ProfileStatus::of(&old), ProfileStatus::of(&saved)) {
+        (_, ProfileStatus::Uploaded) => state.hub.publish(RealtimeEvent::ProfileUploaded { id }).await,
+        (ProfileStatus::Uploaded, ProfileStatus::Pending) => state.hub.publish(RealtimeEvent::ProfileDeleted { id }).await,
+        _ => {}
     }
-    Ok(Json(Viewer::new(&state).admin(&saved)))
+    Ok(saved)
 }
 
 /// Delete a profile and its files (administrator); open galleries drop it.
@@ -241,11 +280,21 @@ pub(super) async fn delete(
     State(state): State<AppState>,
     Path(id): Path<i32>,
 ) -> Result<StatusCode> {
+    remove(&state, id, Editor::Admin(&admin)).await
+}
+
+/// Deletes profile `id` with its files; open galleries drop it.
+pub(super) async fn remove(state: &AppState, id: i32, editor: Editor<'_>) -> Result<StatusCode> {
     let txn = begin_write(&state.db).await?;
     let row = lock_or_404::<entity::Entity>(&txn, id).await?;
+    if !editor.may_change(&row) {
+        return Err(Error::NotFound);
+    }
     entity::Entity::delete_by_id(id).exec(&txn).await?;
-    let summary = format!("Deleted matrimonial profile #{id}");
-    admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
+    if let Editor::Admin(admin) = editor {
+        let summary = format!("Deleted matrimonial profile #{id}");
+        admin.record(&txn, Action::Delete, Some(id), summary, Changes::deleted(audit::row(&row))).await?;
+    }
     txn.commit().await?;
     for name in std::iter::once(&row.photo).chain(row.biodata.as_ref()) {
         uploads::remove(&state.files, Folder::Private, name).await;

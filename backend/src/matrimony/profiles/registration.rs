@@ -1,16 +1,16 @@
-//! The public registration of a profile, and what it shares with an administrator's edit: the
-//! form's files written to the private folder, and the member account the profile belongs to.
+//! The registration of a profile by a signed-in member (the profile belongs to the member's
+//! account), and what it shares with the edits: the form's files written to the private folder.
 use axum::{
     Json,
     extract::State,
     http::StatusCode,
 };
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, Set};
 
 use super::{
     entity,
-    requests::{ProfileFields, ProfileForm, ProfileInput, read_form},
+    requests::{ProfileFields, ProfileForm, read_form},
     views::ProfileStatus,
 };
 use crate::{
@@ -19,22 +19,12 @@ use crate::{
     error::{Error, Result, responses},
     rate_limit::UPLOADS_MESSAGE,
     extract::Multipart,
-    matrimony::entity as account,
+    matrimony::MemberUser,
     state::AppState,
     uploads::{self, BIODATA, Folder, IMAGES, StoredFile},
 };
 
 pub const PROFILE_REGISTERED: &str = "Profile Registered Successfully";
-
-/// The member account with the profile's e-mail or mobile, if there is one.
-pub(super) async fn linked_account(db: &impl ConnectionTrait, input: &ProfileInput) -> Result<Option<i32>> {
-    let found = account::Entity::find()
-        .filter(Condition::any().add(account::Column::Email.eq(input.email.as_str())).add(account::Column::Mobile.eq(input.mobile.as_str())))
-        .order_by_asc(account::Column::Id)
-        .one(db)
-        .await?;
-    Ok(found.map(|a| a.id))
-}
 
 /// The files of a form, written to the private folder; on any failure none stays.
 #[derive(Default)]
@@ -91,9 +81,12 @@ impl NewFiles {
     }
 }
 
-/// Register a matrimonial profile (public). It is pending until an administrator uploads it to
-/// the matches gallery. Refused forms store nothing, no file either.
+/// Register a matrimonial profile (a signed-in member: the token of the member's sign-in or of
+/// the free registration). The profile belongs to the member's account, who sees and corrects
+/// it under "My profile"; it is pending until an administrator uploads it to the matches
+/// gallery. Refused forms store nothing, no file either.
 #[utoipa::path(post, path = "/api/profile/register", tag = "profiles", operation_id = "profiles_register",
+    security(("member" = [])),
     request_body(content((ProfileFields = "multipart/form-data",
         encoding(
             ("profile_photo" = (content_type = "image/jpeg, image/png, image/webp, image/gif")),
@@ -101,12 +94,14 @@ impl NewFiles {
     responses(
         (status = 201, description = "Registered (pending)", body = MessageResponse),
         (status = 400, description = "The body is not a well-formed multipart body, or has a part the form does not have", body = crate::error::ErrorBody),
+        (status = 401, description = "No member token, or a bad one: register or sign in first", body = crate::error::ErrorBody),
         (status = 413, description = "The body is larger than the configured limit", body = crate::error::ErrorBody),
         (status = 415, description = "The photo is not a JPEG, PNG, WebP or GIF image, the biodata not a JPEG, PNG or PDF file, or the body is not multipart", body = crate::error::ErrorBody),
         (status = 422, description = "Invalid fields, or no photo; `fields` holds a message per field", body = crate::error::ErrorBody),
         responses::ServerErrors,
     ))]
 pub(super) async fn register(
+    member: MemberUser,
     State(state): State<AppState>,
     ClientIp(address): ClientIp,
     Multipart(multipart): Multipart,
@@ -116,11 +111,10 @@ pub(super) async fn register(
     if let Err(retry_after) = state.rate_limits.take_upload(address, bytes) {
         return Err(Error::Limited { retry_after, message: UPLOADS_MESSAGE });
     }
-    let account_id = linked_account(&state.db, &form.input).await?;
     let files = NewFiles::store(&state, &mut form).await?;
     let now = Utc::now().fixed_offset();
     let mut row = entity::ActiveModel {
-        account_id: Set(account_id),
+        account_id: Set(Some(member.id)),
         status: Set(ProfileStatus::Pending.as_str().to_owned()),
         uploaded_at: Set(None),
         created_at: Set(now),

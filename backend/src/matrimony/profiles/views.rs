@@ -90,7 +90,7 @@ pub struct AdminProfile {
     #[schema(example = "9876543210")]
     pub mobile: String,
     pub status: ProfileStatus,
-    /// The member account with the same e-mail or mobile, when one existed.
+    /// The member account it belongs to (none for a profile registered before profiles had one).
     pub account_id: Option<i32>,
     #[schema(value_type = String, format = DateTime)]
     pub created_at: DateTime<FixedOffset>,
