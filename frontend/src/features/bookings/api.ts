@@ -73,9 +73,7 @@ export async function fetchAvailability(kind: BookingKind, from: string, to: str
 /** The booking policy; its defaults when it cannot be had (the server still decides on submit). */
 export async function fetchPolicy(): Promise<BookingPolicy> {
   try {
-    // Untyped until the generated schema carries the path.
-    const get = api.GET as unknown as (path: string) => Promise<{ data?: unknown; response: Response }>;
-    const { data, response } = await get('/api/bookings/policy');
+    const { data, response } = await api.GET('/api/bookings/policy');
     return response.ok ? readPolicy(data) : DEFAULT_POLICY;
   } catch {
     return DEFAULT_POLICY;

@@ -5,18 +5,12 @@
  * capacity page edits it. Until the answer arrives (and when it cannot be had) the forms use the
  * server's defaults, which is also what a prerendered page is drawn with.
  */
+import type { Schemas } from '@/lib/api';
 import { latinDigits } from '@/lib/text';
 import { addDays } from './dates';
 
-// The server's `PujaHours` and `BookingPolicy` (until the generated schema carries them).
-export type PujaHours = { first: string; last: string };
-export type BookingPolicy = {
-  guests_per_room: Record<string, number>;
-  longest_stay_nights: number;
-  days_ahead: number;
-  participants_per_puja: Record<string, number>;
-  puja_hours: Record<string, PujaHours>;
-};
+export type BookingPolicy = Schemas['BookingPolicy'];
+export type PujaHours = Schemas['PujaHours'];
 
 /** A puja's hours unless the office sets others: from 05:00 to 09:00. */
 export const DEFAULT_HOURS: PujaHours = { first: '05:00', last: '09:00' };

@@ -10,7 +10,6 @@ import type { RoomType } from '@bindings/RoomType';
 import { cleanQuery, type AdminListLoader } from '@/lib/adminList';
 import { api, type DownloadPath, type Schemas } from '@/lib/api';
 import { byKind } from '../kinds';
-import type { BookingPolicy } from '../policy';
 
 export type { BookingKind, RoomType };
 export { bookingKindFacts, byKind };
@@ -68,7 +67,7 @@ export const cancelBooking = (kind: BookingKind, id: number) =>
   ok<BookingRow>(call('POST')(`${listPaths[kind]}/{id}/cancel`, { params: { path: { id } } }));
 
 /** Rooms per room type and bookings per puja per day; null (or absent) is no limit. */
-export type Capacity = Schemas['Capacity'] & { policy?: BookingPolicy };
+export type Capacity = Schemas['Capacity'];
 export type BlockedDate = Schemas['BlockedDate'];
 export type BlockedDateInput = Schemas['BlockedDateInput'];
 
@@ -79,8 +78,8 @@ async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Re
   return data;
 }
 
-export const loadCapacity = (): Promise<Capacity> => answer(api.GET('/api/bookings/capacity'));
-export const saveCapacity = (body: Capacity): Promise<Capacity> => answer(api.PUT('/api/bookings/capacity', { body }));
+export const loadCapacity = () => answer(api.GET('/api/bookings/capacity'));
+export const saveCapacity = (body: Capacity) => answer(api.PUT('/api/bookings/capacity', { body }));
 export const loadBlockedDates = () => answer(api.GET('/api/bookings/blocked-dates'));
 export const addBlockedDate = (body: BlockedDateInput) => answer(api.POST('/api/bookings/blocked-dates', { body }));
 export async function removeBlockedDate(id: number): Promise<void> {
