@@ -22,7 +22,7 @@ import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { MemberRefused, clearMemberToken, eraseOwnProfile, fetchOwnProfiles, saveOwnProfile, useMemberToken, type OwnProfile } from '../api';
+import { MemberRefused, clearMemberToken, eraseOwnProfile, fetchOwnProfiles, getMemberToken, saveOwnProfile, type OwnProfile } from '../api';
 import { genderLabels, labelOf, profileForLabels, profileValues } from '../fields';
 import { ProfileForm, type ProfileSend } from './CreateProfilePage';
 import type { LoginState } from './LoginPage';
@@ -41,7 +41,8 @@ export const statusWords: Record<OwnProfile['status'], string> = {
 };
 
 export default function MyProfilePage() {
-  const token = useMemberToken();
+  // Read once: signing out (or a refused token) leaves the page for the login itself.
+  const [token] = useState(getMemberToken);
   if (!token) {
     const state: LoginState = { message: i18nKey('Please log in to see your profiles.') };
     return <Navigate to={loginAndReturn(paths.myProfile)} replace state={state} />;
