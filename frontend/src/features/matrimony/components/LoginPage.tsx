@@ -9,6 +9,7 @@ import { MATRIMONIAL_TERMS_ID } from '@/config/privacyTerms';
 import { useSubmit } from '@/lib/useSubmit';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
+import { useHydrated } from '@/lib/useHydrated';
 import { useForm } from '@/lib/validation';
 import { loginMember, setMemberToken, useMemberToken } from '../api';
 import { loginRules } from '../fields';
@@ -41,6 +42,8 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const next = afterLogin(search);
   const signedIn = useMemberToken() !== null;
+  // The prerendered page is the same for every query: what `?next=` says waits for the code.
+  const hydrated = useHydrated();
   const title = pageTitle(paths.loginUser, t);
   usePageTitle(title);
   const form = useForm(loginRules, { emailOrMobile: '', password: '' });
@@ -74,7 +77,7 @@ export default function LoginPage() {
           {handed.detail ? <p>{t(handed.detail)}</p> : null}
         </div>
       ) : null}
-      {next === paths.profileCard ? (
+      {hydrated && next === paths.profileCard ? (
         <p className={styles.note} role="note">
           {t('Log in first: the new profile will belong to your account.')}
         </p>
