@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -7,6 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.SAMITI_E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// Where the server's test SMTP sink writes the messages it accepts (scripts/e2e-server.sh), so that
+// a journey can open a link it was sent (e2e/mailbox.ts). Set here, it reaches the server and the
+// journeys alike; one folder per port, so helpers on other ports keep theirs apart.
+process.env.SAMITI_E2E_MAIL_DIR ??= join(tmpdir(), `samiti-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: './e2e',

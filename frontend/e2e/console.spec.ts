@@ -14,7 +14,7 @@ const publicPaths = [
   '/onlineServices', '/onlineServices/memberRegistraion', '/onlineServices/alandiRoomBooking',
   '/onlineServices/markandeyaAbhishek', '/onlineServices/poshavvadeviAbhishek', '/onlineServices/shitaladeviAbhishek',
   '/matrimonials', '/managementTeam', '/magazines', '/career', '/contact', '/profilecard', '/loginUser', '/matches',
-  '/privacy-policy', '/adminLogin', '/register', '/no/such/page',
+  '/myProfile', '/forgotPassword', '/resetPassword?token=e2e', '/privacy-policy', '/adminLogin', '/register', '/no/such/page',
 ];
 
 const adminSections = [

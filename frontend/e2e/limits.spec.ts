@@ -100,8 +100,11 @@ test('a script that fills the hidden honeypot field gets the contact form refuse
   await expect(status).toHaveText(t.refused);
 });
 
-/** Every public form's page, and a button that shows its form has rendered. */
-const formPages = [
+/**
+ * Every public form's page, and a button that shows its form has rendered. Create Profile is a
+ * signed-in member's form (`member`: a member token in the browser; the page sends nothing).
+ */
+const formPages: Array<{ name: string; path: string; ready: string; member?: boolean }> = [
   { name: 'home', path: '/', ready: 'Subscribe' },
   { name: 'contact', path: '/contact', ready: 'Send Message' },
   { name: 'family', path: '/onlineServices/memberRegistraion', ready: 'Submit' },
@@ -110,15 +113,18 @@ const formPages = [
   { name: 'shitaladevi', path: '/onlineServices/shitaladeviAbhishek', ready: 'Book now' },
   { name: 'poshavvadevi', path: '/onlineServices/poshavvadeviAbhishek', ready: 'Book now' },
   { name: 'matrimonials', path: '/matrimonials', ready: 'Register for Free' },
-  { name: 'profilecard', path: '/profilecard', ready: 'Create Profile' },
+  { name: 'profilecard', path: '/profilecard', ready: 'Create Profile', member: true },
+  { name: 'forgotPassword', path: '/forgotPassword', ready: 'Send the link' },
+  { name: 'resetPassword', path: '/resetPassword?token=e2e', ready: 'Save the new password' },
 ];
 
 for (const width of [360, 1280]) {
   test.describe(`the honeypot at ${width} px`, () => {
     test.use(width === 360 ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
 
-    for (const { name, path, ready } of formPages) {
+    for (const { name, path, ready, member } of formPages) {
       test(`${name}: never seen, never reached with Tab, hidden from screen readers`, async ({ page }) => {
+        if (member) await page.addInitScript(() => localStorage.setItem('userToken', 'e2e-member-token'));
         await page.goto(path);
         await expect(page.getByRole('button', { name: ready, exact: true })).toBeVisible();
         const honeypot = page.locator('input[name="website"]');

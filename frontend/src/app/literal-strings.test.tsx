@@ -6,7 +6,7 @@
  * explicitly marked with another `lang`, dates that Intl wrote in the page's language inside a
  * <time> element, or digits and punctuation.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,9 @@ import RegistrationPage from '@/features/matrimony/components/RegistrationPage';
 import LoginPage from '@/features/matrimony/components/LoginPage';
 import CreateProfilePage from '@/features/matrimony/components/CreateProfilePage';
 import MatchesPage from '@/features/matrimony/components/MatchesPage';
+import MyProfilePage from '@/features/matrimony/components/MyProfilePage';
+import ForgotPasswordPage from '@/features/matrimony/components/ForgotPasswordPage';
+import ResetPasswordPage from '@/features/matrimony/components/ResetPasswordPage';
 import { setMemberToken } from '@/features/matrimony/api';
 import { publicProfile } from '@/features/matrimony/testing/fakeProfiles';
 import { site } from '@/config/site';
@@ -128,6 +131,9 @@ function renderPage(route: string) {
               <Route path="/loginUser" element={<LoginPage />} />
               <Route path="/profilecard" element={<CreateProfilePage />} />
               <Route path="/matches" element={<MatchesPage />} />
+              <Route path="/myProfile" element={<MyProfilePage />} />
+              <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
+              <Route path="/resetPassword" element={<ResetPasswordPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
@@ -201,7 +207,9 @@ describe('no literal strings', () => {
       renderPage(route);
       await screen.findByText(/1 Jan 2099/);
       fireEvent.submit(document.querySelector('main form')!);
-      await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1));
+      // The forgotten password's form has its one field.
+      const invalid = route === '/forgotPassword' ? 0 : 1;
+      await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(invalid));
       expect(literalTexts(document.body)).toEqual([]);
     });
   }
@@ -320,14 +328,42 @@ describe('no literal strings in the matrimonial profiles of the dashboard', () =
 describe('no literal strings in the matrimonial pages', () => {
   beforeEach(() => FakeWebSocket.install());
 
-  for (const route of ['/matrimonials', '/loginUser', '/profilecard']) {
+  for (const route of ['/matrimonials', '/loginUser', '/profilecard', '/forgotPassword', '/resetPassword?token=x']) {
     it(`renders ${route} with its error messages with every text translated`, async () => {
+      // Create Profile is a signed-in member's form.
+      if (route === '/profilecard') setMemberToken('member-token');
       renderPage(route);
       fireEvent.submit(document.querySelector('main form')!);
-      await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1));
+      // The forgotten password's form has its one field.
+      const invalid = route === '/forgotPassword' ? 0 : 1;
+      await waitFor(() => expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(invalid));
       expect(literalTexts(document.body)).toEqual([]);
     });
   }
+
+  it('renders /profilecard without an account, and /loginUser asked to come back to it, with every text translated', async () => {
+    renderPage('/profilecard');
+    await waitFor(() => expect(document.querySelector('main a[href="/matrimonials"]')).not.toBeNull());
+    expect(literalTexts(document.body)).toEqual([]);
+    cleanup();
+    renderPage('/loginUser?next=%2Fprofilecard');
+    await waitFor(() => expect(document.querySelector('[role="note"]')).not.toBeNull());
+    expect(literalTexts(document.body)).toEqual([]);
+  });
+
+  it('renders /myProfile, its cards and its delete question with every text translated', async () => {
+    setMemberToken('member-token');
+    const data = { name: '—', religion: '—', caste: '—', occupation: '—', education: '—', location: '—', height: '—', about: '—', email: '—', mobile: '0000000000' };
+    globalThis.fetch = (async () =>
+      json([adminProfile(2, '—', { ...data, status: 'uploaded' }), adminProfile(1, '—', { ...data, photo: null, photo_thumb: null, status: 'pending' })])) as typeof fetch;
+    renderPage('/myProfile');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="own-profile"]')).toHaveLength(2));
+    expect(literalTexts(document.body)).toEqual([]);
+    // The first card's second button: Delete.
+    fireEvent.click(document.querySelectorAll<HTMLButtonElement>('[data-testid="own-profile"] button')[1]);
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(literalTexts(document.body)).toEqual([]);
+  });
 
   it('renders /matches, its cards and its filters with every text translated', async () => {
     setMemberToken('member-token');

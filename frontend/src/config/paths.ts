@@ -34,6 +34,12 @@ export const paths = {
   profileCard: '/profilecard',
   loginUser: '/loginUser',
   matches: '/matches',
+  /** A member's own profiles: their status, correction and erasure. */
+  myProfile: '/myProfile',
+  /** A member's forgotten password: the e-mail that receives a link. */
+  forgotPassword: '/forgotPassword',
+  /** The e-mailed link's page (the server writes `/resetPassword?token=…` into the message). */
+  resetPassword: '/resetPassword',
   privacyPolicy: '/privacy-policy',
   login: '/login',
   adminLogin: '/adminLogin',
@@ -73,7 +79,7 @@ export const navigation: NavEntry[] = [
       ...bookingKindList.map((kind) => ({ label: bookingKindFacts[kind].title, to: bookingKindFacts[kind].page })),
     ],
   },
-  { label: i18nKey('Matrimonials'), to: paths.matrimonials, also: [paths.profileCard, paths.loginUser, paths.matches] },
+  { label: i18nKey('Matrimonials'), to: paths.matrimonials, also: [paths.profileCard, paths.loginUser, paths.matches, paths.myProfile, paths.forgotPassword, paths.resetPassword] },
   { label: i18nKey('Management Team'), to: paths.managementTeam },
   { label: i18nKey('Magazines'), to: paths.magazines },
   { label: i18nKey('Employment'), to: paths.career },

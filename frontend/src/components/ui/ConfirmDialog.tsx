@@ -14,11 +14,13 @@ type Props = {
   onCancel: () => void;
   /** Label of the confirming button (already translated); default "Delete". */
   confirmLabel?: string;
+  /** Label of the button that keeps things as they are (already translated), e.g. "Keep profile"; default "Cancel". */
+  cancelLabel?: string;
   busy?: boolean;
 };
 
 /** Asks before a destructive action, naming the record it is about; Cancel has the focus first. */
-export function ConfirmDialog({ open, message, details, onConfirm, onCancel, confirmLabel, busy }: Props) {
+export function ConfirmDialog({ open, message, details, onConfirm, onCancel, confirmLabel, cancelLabel, busy }: Props) {
   const { t } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const shown = (details ?? []).filter((detail): detail is string => Boolean(detail && detail.trim()));
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, message, details, onConfirm, onCancel, con
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            {t('Cancel')}
+            {cancelLabel ?? t('Cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
             {confirmLabel ?? t('Delete')}

@@ -9,6 +9,12 @@ import { i18nKey, latinDigits } from '@/lib/text';
 
 export const registrationRules: FormRules = validationRules.matrimonyRegistration;
 export const loginRules: FormRules = validationRules.memberLogin;
+/** A forgotten password: the e-mail address that receives the link. */
+export const forgottenPasswordRules: FormRules = validationRules.forgottenPassword;
+/** The e-mailed link's new password (the token travels from the link, not from a field). */
+export const newPasswordRules: FormRules = { password: validationRules.newMemberPassword.password };
+/** A member's password set by an owner from the dashboard. */
+export const memberPasswordRules: FormRules = validationRules.memberPasswordReset;
 /** The profile's text fields, at creation and at an edit alike. */
 export const profileRules: FormRules = validationRules.matrimonyProfile;
 
@@ -66,6 +72,12 @@ export const profileLabels: Record<ProfileField, string> = {
   height: i18nKey('Height'),
   about: i18nKey('About the bride or groom'),
 };
+
+/** The text fields of a stored profile, as a form starts them (a missing value is empty). */
+export function profileValues(profile: object): ProfileValues {
+  const record = profile as Record<string, unknown>;
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, record[field] == null ? '' : String(record[field])])) as ProfileValues;
+}
 
 /** Whether the server requires the field (it has a `required` rule). */
 export const isRequired = (field: ProfileField) => profileRules[field]?.some((rule) => rule.kind === 'required') ?? false;

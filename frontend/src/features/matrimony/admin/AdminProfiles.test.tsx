@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt } from '@/test/adminRender';
+import { AdminIdentityContext, type AdminAccessState } from '@/lib/adminAccess';
+import type { Role } from '@bindings/Role';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { FakeXhr } from '@/test/fakeXhr';
@@ -432,5 +434,92 @@ describe('the profile editor', () => {
     FakeXhr.sent[0].respond(401, { error: 'Authentication required' });
     expect(redirected).toBe(true);
     expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});
+
+describe("an owner resets the member's password", () => {
+  const signedInAs = (roles: Role[]): AdminAccessState => ({
+    access: 'valid',
+    identity: { email: 'someone@example.org', roles, mustChangePassword: false },
+    refresh: () => {},
+    update: () => {},
+  });
+  const renderAs = (roles: Role[]) =>
+    renderAt(
+      <AdminIdentityContext.Provider value={signedInAs(roles)}>
+        <AdminProfiles />
+      </AdminIdentityContext.Provider>,
+    );
+  const withAccount = () => adminProfile(1, 'Asha Kulkarni', { account_id: 42 });
+  const openEditor = async (user: ReturnType<typeof userEvent.setup>) => {
+    await screen.findByText('Asha Kulkarni');
+    await user.click(screen.getByRole('button', { name: 'Edit: Asha Kulkarni' }));
+    return dialog();
+  };
+
+  it('shows the account a profile belongs to; only an owner gets the reset', async () => {
+    const user = userEvent.setup();
+    profileAdminServer([withAccount()]);
+    renderAs(['matrimony']);
+    const modal = await openEditor(user);
+    expect(modal).toHaveTextContent('Profile no. 1 belongs to member account no. 42.');
+    expect(within(modal).queryByRole('button', { name: 'Reset the member’s password' })).toBeNull();
+  });
+
+  it('an owner sets a new password in its own dialog, with the rule checked first and the server’s message under the field', async () => {
+    const user = userEvent.setup();
+    const server = profileAdminServer([withAccount()], {
+      'POST /api/admin/members/:id/password': async (request) => {
+        const body = (await request.json()) as { password: string };
+        if (body.password === 'too-common') return json({ error: 'Validation failed', fields: { password: 'Maximum 128 characters allowed' } }, { status: 422 });
+        return json({ message: 'Password of asha@example.org reset.' });
+      },
+    });
+    renderAs(['owner']);
+    const editor = await openEditor(user);
+    await user.click(within(editor).getByRole('button', { name: 'Reset the member’s password' }));
+
+    // The editor steps aside for the password's dialog (and keeps what was typed).
+    const reset = screen.getByRole('dialog');
+    expect(reset).toHaveAccessibleName('Reset the password of member account no. 42');
+    const password = within(reset).getByLabelText('New password');
+    expect(password).toHaveFocus();
+    await user.click(within(reset).getByRole('button', { name: 'Reset password' }));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Password must be at least 6 characters.'));
+    expect(server.calls('POST', '/api/admin/members/42/password')).toEqual([]);
+
+    await user.type(password, 'too-common');
+    await user.click(within(reset).getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Maximum 128 characters allowed')));
+
+    await user.clear(password);
+    await user.type(password, 'given-by-board');
+    await user.click(within(reset).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('The member’s password has been reset. Tell it to them in person or by phone.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const sent = server.calls('POST', '/api/admin/members/42/password');
+    expect(sent.map((call) => call.body)).toEqual([{ password: 'too-common' }, { password: 'given-by-board' }]);
+  });
+
+  it('Cancel brings the editor back as it was', async () => {
+    const user = userEvent.setup();
+    profileAdminServer([withAccount()]);
+    renderAs(['owner']);
+    const editor = await openEditor(user);
+    await user.clear(within(editor).getByLabelText('Location', { exact: true }));
+    await user.type(within(editor).getByLabelText('Location', { exact: true }), 'Solapur');
+    await user.click(within(editor).getByRole('button', { name: 'Reset the member’s password' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(dialog()).toHaveAccessibleName('Edit profile: Asha Kulkarni');
+    expect(field('Location')).toHaveValue('Solapur');
+  });
+
+  it('a profile without an account says so and has no reset', async () => {
+    const user = userEvent.setup();
+    profileAdminServer([adminProfile(1, 'Asha Kulkarni', { account_id: null })]);
+    renderAs(['owner']);
+    const modal = await openEditor(user);
+    expect(modal).toHaveTextContent('This profile was registered before profiles belonged to member accounts.');
+    expect(within(modal).queryByRole('button', { name: 'Reset the member’s password' })).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  * to delete this profile?', Upload to the members' matches gallery and Take back; a link to the
  * biodata. Photos and biodata are private files behind short-lived signed links, so the list is
  * fetched again shortly before the first link of the page expires. It also reloads when a
- * profile is published, taken back or deleted anywhere.
+ * profile is published, taken back or deleted anywhere. An owner may also reset the password of
+ * the member account a profile belongs to, from the Edit modal.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { AdminTable, formatAdminDate, type AdminColumn, type AdminListLoader } f
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/TextField';
 import { errorText } from '@/lib/api';
+import { useAdminIdentity } from '@/lib/adminAccess';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
@@ -30,6 +32,7 @@ import {
   type ProfileStatus,
 } from './api';
 import { genderLabels, labelOf, profileForLabels } from '../fields';
+import { MemberPasswordDialog } from './MemberPasswordDialog';
 import { ProfileEditor } from './ProfileEditor';
 import styles from './AdminProfiles.module.css';
 
@@ -66,6 +69,8 @@ export default function AdminProfiles() {
   const [reloadKey, setReloadKey] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<AdminProfile | null>(null);
+  const [resettingPassword, setResettingPassword] = useState(false);
+  const isOwner = useAdminIdentity().identity?.roles.includes('owner') ?? false;
   const [working, setWorking] = useState<number | null>(null);
   // Set anew by every load (an object, so that the same time still restarts the wait).
   const [linksExpire, setLinksExpire] = useState<{ at: number } | null>(null);
@@ -271,6 +276,8 @@ export default function AdminProfiles() {
         <ProfileEditor
           key={editing.id}
           profile={editing}
+          hidden={resettingPassword}
+          onResetPassword={isOwner && editing.account_id != null ? () => setResettingPassword(true) : undefined}
           onCancel={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
@@ -281,6 +288,17 @@ export default function AdminProfiles() {
             setEditing(null);
             setNotice({ kind: 'error', text: t('Error updating profile: {{message}}', { message: t('Not found') }) });
             reload();
+          }}
+        />
+      ) : null}
+      {editing && resettingPassword && editing.account_id != null ? (
+        <MemberPasswordDialog
+          profile={{ ...editing, account_id: editing.account_id }}
+          onClose={() => setResettingPassword(false)}
+          onDone={() => {
+            setResettingPassword(false);
+            setEditing(null);
+            setNotice({ kind: 'success', text: t('The member’s password has been reset. Tell it to them in person or by phone.') });
           }}
         />
       ) : null}

@@ -26,6 +26,10 @@ type Props = {
   onCancel: () => void;
   /** The profile no longer exists (another administrator deleted it). */
   onMissing: () => void;
+  /** Given to owners: opens "Reset the member's password" for the profile's account. */
+  onResetPassword?: () => void;
+  /** Kept (with what was typed) but not shown, while another dialog is open over it. */
+  hidden?: boolean;
 };
 
 /** Types the browser may preview; the server judges the content of what is sent. */
@@ -52,7 +56,7 @@ function failureKey(outcome: UploadRefusal): string {
   return errorText(outcome.error, fallback);
 }
 
-export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) {
+export function ProfileEditor({ profile, onSaved, onCancel, onMissing, onResetPassword, hidden = false }: Props) {
   const { t } = useTranslation();
   const formId = useId();
   const progressId = useId();
@@ -167,7 +171,7 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
 
   return (
     <Dialog
-      open
+      open={!hidden}
       onClose={() => {
         if (!busy) onCancel();
       }}
@@ -228,6 +232,23 @@ export function ProfileEditor({ profile, onSaved, onCancel, onMissing }: Props) 
             }
           />
         </fieldset>
+        <section className={styles.account} aria-labelledby={`${formId}-account`}>
+          <h3 id={`${formId}-account`} className={styles.legend}>
+            {t('Member account')}
+          </h3>
+          {profile.account_id != null ? (
+            <>
+              <p className={styles.hint}>{t('Profile no. {{id}} belongs to member account no. {{account}}.', { id: profile.id, account: profile.account_id })}</p>
+              {onResetPassword ? (
+                <Button variant="secondary" size="sm" onClick={onResetPassword} disabled={busy}>
+                  {t('Reset the member’s password')}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <p className={styles.hint}>{t('This profile was registered before profiles belonged to member accounts.')}</p>
+          )}
+        </section>
         {sending ? <UploadProgress id={progressId} className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
         {failure ? (
           <p role="alert" className={styles.failure}>

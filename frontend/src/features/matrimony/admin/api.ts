@@ -6,10 +6,10 @@
  * on a slow connection).
  */
 import { listLoader, rowDeleter } from '@/lib/adminList';
-import { api, type DownloadPath, type Schemas } from '@/lib/api';
+import { api, formCall, type DownloadPath, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import { adminUpload, type UploadOutcome } from '@/lib/upload';
-import { PROFILE_FIELDS, type ProfileValues } from '../fields';
+import { PROFILE_FIELDS, profileValues, type ProfileValues } from '../fields';
 
 export type AdminProfile = Schemas['AdminProfile'];
 export type SignedFile = Schemas['SignedFile'];
@@ -63,10 +63,7 @@ export async function saveProfile(id: number, values: ProfileValues, files: Prof
 }
 
 /** The text fields of a stored profile, as the editor starts them. */
-export function valuesOf(profile: AdminProfile): ProfileValues {
-  const record = profile as unknown as Record<string, unknown>;
-  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, record[field] == null ? '' : String(record[field])])) as ProfileValues;
-}
+export const valuesOf = (profile: AdminProfile): ProfileValues => profileValues(profile);
 
 /** The moment the first of the page's signed links stops working (ms since the epoch), if any. */
 export function firstExpiry(profiles: AdminProfile[]): number | null {
@@ -76,3 +73,11 @@ export function firstExpiry(profiles: AdminProfile[]): number | null {
     .filter((time) => Number.isFinite(time));
   return times.length > 0 ? Math.min(...times) : null;
 }
+
+/**
+ * POST /api/admin/members/{id}/password (owners): a new password for the member account that a
+ * profile belongs to (`account_id`), for a member who cannot receive the e-mailed link. 200
+ * `{message}`; 404 for an account that no longer exists; 422 under `password`.
+ */
+export const resetMemberPassword = (accountId: number, password: string) =>
+  formCall(() => api.POST('/api/admin/members/{id}/password', { params: { path: { id: accountId } }, body: { password } }));

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { Rule } from '@/lib/rules';
 import { renderWithProviders } from '@/test/render';
 import { FakeXhr } from '@/test/fakeXhr';
+import { getMemberToken, setMemberToken } from '../api';
 import { profileRules } from '../fields';
 import CreateProfilePage from './CreateProfilePage';
 import type { RegisteredState } from './RegistrationPage';
@@ -15,16 +16,18 @@ const message = (field: string, kind: Rule['kind']) => {
   return rule.message;
 };
 
-function LoginStandIn() {
+function MyProfileStandIn() {
   const state = useLocation().state as { message?: string; detail?: string } | null;
-  return <p>{`login page: ${state?.message}`}</p>;
+  return <p>{`my profile page: ${state?.message}`}</p>;
 }
 
-function renderPage(state: RegisteredState = null, lng: 'en' | 'mr' = 'en') {
+/** Create Profile for a signed-in member (the free registration or the login kept the token), unless `signedIn` is false. */
+function renderPage(state: RegisteredState = null, lng: 'en' | 'mr' = 'en', signedIn = true) {
+  if (signedIn) setMemberToken('member-token');
   return renderWithProviders(
     <Routes>
       <Route path="/profilecard" element={<CreateProfilePage />} />
-      <Route path="/loginUser" element={<LoginStandIn />} />
+      <Route path="/myProfile" element={<MyProfileStandIn />} />
     </Routes>,
     { route: '/profilecard', state: state ?? undefined, lng },
   );
@@ -69,6 +72,31 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('Create Profile without an account', () => {
+  it('says a profile belongs to an account and offers the free registration and the login, which comes back here', () => {
+    renderPage(null, 'en', false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'A profile belongs to an account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register for Free' })).toHaveAttribute('href', '/matrimonials');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/loginUser?next=%2Fprofilecard');
+    // No dead form: nothing to fill in, nothing to send.
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Profile' })).toBeNull();
+  });
+
+  it('says it in Marathi too', () => {
+    renderPage(null, 'mr', false);
+    expect(screen.getByRole('heading', { level: 2, name: 'प्रोफाइल एका खात्याशी जोडलेले असते' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'विनामूल्य नोंदणी करा' })).toHaveAttribute('href', '/matrimonials');
+  });
+
+  it('shows the form once the member has signed in', async () => {
+    renderPage(null, 'en', false);
+    act(() => setMemberToken('member-token'));
+    expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
+  });
 });
 
 describe('the Create Profile form', () => {
@@ -146,7 +174,7 @@ describe('the Create Profile form', () => {
     expect(screen.getByLabelText('Biodata / Janmapatrika (optional)')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends every field, the photo and the biodata with progress, then says so and goes to the login', async () => {
+  it('sends every field, the photo and the biodata with progress and the member token, then says so and goes to My profile', async () => {
     renderPage();
     fill();
     choose('Photo', jpeg());
@@ -156,7 +184,7 @@ describe('the Create Profile form', () => {
     const [xhr] = FakeXhr.sent;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/profile/register');
-    expect(xhr.headers.Authorization).toBeUndefined();
+    expect(xhr.headers.Authorization).toBe('Bearer member-token');
     const body = xhr.body!;
     expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
       profile_for: 'Daughter',
@@ -183,7 +211,19 @@ describe('the Create Profile form', () => {
     xhr.progress(100, 100);
     expect(screen.getByText('Processing…')).toBeInTheDocument();
     xhr.respond(201, { message: 'Profile Registered Successfully' });
-    expect(await screen.findByText('login page: Profile Registered Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('my profile page: Profile Registered Successfully')).toBeInTheDocument();
+  });
+
+  it('a refused member token (the session ended) signs the member out and says so, with the ways back', async () => {
+    renderPage();
+    fill();
+    choose('Photo', jpeg());
+    submit();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0].respond(401, { error: 'Authentication required' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
+    expect(getMemberToken()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/loginUser?next=%2Fprofilecard');
   });
 
   it('sends no biodata part when none is chosen', async () => {

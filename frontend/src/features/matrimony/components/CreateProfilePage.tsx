@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/Button';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
 import { SelectField, TextArea, TextField } from '@/components/ui/TextField';
@@ -14,11 +14,13 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
 import { useToday } from '@/lib/useToday';
 import { useTooMany, type Refusal } from '@/lib/tooMany';
+import type { FormOutcome } from '@/lib/api';
 import { useForm } from '@/lib/validation';
-import { createProfile } from '../api';
+import { clearMemberToken, createProfile, useMemberToken, type OwnProfile, type ProfileFiles } from '../api';
 import { PROFILE_FIELDS, choiceOptions, isRequired, mobileInput, profileLabels, profileRules, type ProfileField, type ProfileValues } from '../fields';
 import { FileField } from './FileField';
-import type { LoginState } from './LoginPage';
+import { loginAndReturn } from './loginReturn';
+import type { MyProfileState } from './MyProfilePage';
 import { PrivacyNote } from './PrivacyNote';
 import type { RegisteredState } from './RegistrationPage';
 import shared from './Matrimony.module.css';
@@ -31,8 +33,8 @@ const BIODATA_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const BIODATA_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 const ABOUT_MAX = profileRules.about?.find((rule) => rule.kind === 'maxLength')?.max ?? 1000;
 
-function photoError(file: File | null): string | undefined {
-  if (!file) return i18nKey('Please choose an image to upload.');
+function photoError(file: File | null, required = true): string | undefined {
+  if (!file) return required ? i18nKey('Please choose an image to upload.') : undefined;
   if (!PHOTO_TYPES.includes(file.type)) return i18nKey('The file is not a JPEG, PNG, WebP or GIF image.');
   return undefined;
 }
@@ -57,17 +59,19 @@ const PHOTO_PARTS = ['profile_photo'];
 const BIODATA_PARTS = ['biodata', 'janmapatrika'];
 
 /**
- * /profilecard (docs/SPECIFICATION.md §2, §5, §8): the Create Profile form. Every field is labelled and checked on
- * change with the server's rules; the photo shows before it is sent; the biodata may be a JPG,
- * PNG or PDF; the upload shows its progress. Success says 'Profile Registered Successfully' and
- * goes to /loginUser; a failure shows the server's message (and its messages under the fields)
- * or 'Something went wrong'.
+ * /profilecard (docs/SPECIFICATION.md §2, §5, §8): the Create Profile form, for a signed-in member only: a
+ * profile belongs to an account (the free registration signs the member in). Without a member
+ * token the page says so and offers the free registration and the login (which comes back here);
+ * the prerendered page is that, since the token is the browser's. Success says 'Profile
+ * Registered Successfully' and goes to "My profile", where the new profile waits for the board's
+ * review.
  */
 export default function CreateProfilePage() {
   const { t } = useTranslation();
-  const { digits } = useLanguage();
   const navigate = useNavigate();
   const handed = useLocation().state as RegisteredState;
+  const token = useMemberToken();
+  const [ended, setEnded] = useState(false);
   const title = pageTitle(paths.profileCard, t);
   usePageTitle(title);
 
@@ -77,7 +81,102 @@ export default function CreateProfilePage() {
     if (handed) Object.assign(values, { profile_for: handed.profile_for, email: handed.email, mobile: handed.mobile });
     return values;
   });
+
+  if (!token) return <AccountNeeded title={title} ended={ended} />;
+
+  const send: ProfileSend = (values, files, onProgress, website) => createProfile(token, values, files, onProgress, website);
+  return (
+    <div className={`container page ${shared.page}`}>
+      <h1>{title}</h1>
+      <p className={shared.intro}>{t('Fill in the details of the bride or groom. Fields marked * are required.')}</p>
+      <PrivacyNote />
+      <section className={`form-card ${shared.card} ${shared.wide}`} aria-labelledby="create-profile-title">
+        <h2 id="create-profile-title" className={shared.cardTitle}>
+          {t('Profile details')}
+        </h2>
+        <ProfileForm
+          initial={initial}
+          send={send}
+          honeypot
+          submitLabel={t('Create Profile')}
+          onSaved={(data) => {
+            const state: MyProfileState = {
+              message: (data as { message?: string }).message || i18nKey('Profile Registered Successfully'),
+              detail: i18nKey('The board checks every profile before it is shown to members. You can see its status here, correct it or delete it.'),
+            };
+            navigate(paths.myProfile, { state });
+          }}
+          onTokenRefused={() => {
+            clearMemberToken();
+            setEnded(true);
+          }}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** What /profilecard shows to a visitor who is not signed in: a profile belongs to an account. */
+function AccountNeeded({ title, ended }: { title: string; ended: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`container page ${shared.page}`}>
+      <h1>{title}</h1>
+      {ended ? (
+        <p className={`message-error ${shared.failure}`} role="alert">
+          {t('Your session has ended. Please log in again.')}
+        </p>
+      ) : null}
+      <section className={`form-card ${shared.card}`} aria-labelledby="account-needed-title">
+        <h2 id="account-needed-title" className={shared.cardTitle}>
+          {t('A profile belongs to an account')}
+        </h2>
+        <p>{t('Register for free or log in first: you then create the profile, see whether the board has checked it, and correct or delete it yourself.')}</p>
+        <ButtonLink to={paths.matrimonials} variant="primary" className={shared.secondaryAction}>
+          {t('Register for Free')}
+        </ButtonLink>
+        <p className={shared.or}>{t('Already registered?')}</p>
+        <ButtonLink to={loginAndReturn(paths.profileCard)} variant="secondary" className={shared.secondaryAction}>
+          {t('Login')}
+        </ButtonLink>
+      </section>
+      <PrivacyNote />
+    </div>
+  );
+}
+
+/** Sends a profile form: the text fields, the files, the upload's progress and the honeypot's value. */
+export type ProfileSend = (values: ProfileValues, files: ProfileFiles, onProgress: (sent: number) => void, website: string) => Promise<FormOutcome<unknown>>;
+
+type ProfileFormProps = {
+  initial: ProfileValues;
+  send: ProfileSend;
+  submitLabel: string;
+  /** The saved profile when correcting one: its photo is kept unless a new one is chosen. */
+  stored?: OwnProfile;
+  /** The public form's hidden field for bots (Create Profile). */
+  honeypot?: boolean;
+  onSaved: (data: unknown) => void;
+  /** The member token was refused (401/403): the session has ended. */
+  onTokenRefused: () => void;
+  /** A refusal the page handles itself (e.g. a profile no longer there): true when handled. */
+  onRefused?: (status: number) => boolean;
+  /** Beside the submit button (e.g. Cancel). */
+  extraButtons?: ReactNode;
+};
+
+/**
+ * The profile's form, shared by Create Profile and the correction of one's own profile under "My
+ * profile": every field is labelled and checked on change with the server's rules; the photo
+ * shows before it is sent; the biodata may be a JPG, PNG or PDF; the upload shows its progress.
+ * A failure shows the server's message (and its messages under the fields) or 'Something went
+ * wrong', keeping what was typed and chosen.
+ */
+export function ProfileForm({ initial, send, submitLabel, stored, honeypot: withHoneypot = false, onSaved, onTokenRefused, onRefused, extraButtons }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const { digits } = useLanguage();
   const form = useForm(profileRules, initial);
+  const photoRequired = !stored;
   const [photo, setPhoto] = useState<File | null>(null);
   const [biodata, setBiodata] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<{ photo?: string; biodata?: string }>({});
@@ -110,7 +209,7 @@ export default function CreateProfilePage() {
 
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
-    setFileErrors((e) => ({ ...e, photo: photoError(file) }));
+    setFileErrors((e) => ({ ...e, photo: photoError(file, photoRequired) }));
   };
   const chooseBiodata = (file: File | null) => {
     setBiodata(file);
@@ -122,24 +221,25 @@ export default function CreateProfilePage() {
     setFailure('');
     setRefusal(null);
     const textOk = form.validate();
-    const files = { photo: photoError(photo), biodata: biodataError(biodata) };
+    const files = { photo: photoError(photo, photoRequired), biodata: biodataError(biodata) };
     setFileErrors(files);
-    if (!textOk || files.photo || files.biodata || !photo) {
+    if (!textOk || files.photo || files.biodata || (photoRequired && !photo)) {
       focusFirstInvalid();
       return;
     }
     setSending(true);
     setProgress(0);
-    const result = await createProfile(form.values, { photo, biodata }, setProgress, honeypot.value());
+    const result = await send(form.values, { photo, biodata }, setProgress, withHoneypot ? honeypot.value() : '');
     setSending(false);
     if (result.ok) {
-      const state: LoginState = {
-        message: result.data.message || i18nKey('Profile Registered Successfully'),
-        detail: i18nKey('An administrator will check the profile before it appears among the matches. Log in to see the matches.'),
-      };
-      navigate(paths.loginUser, { state });
+      onSaved(result.data);
       return;
     }
+    if (result.status === 401 || result.status === 403) {
+      onTokenRefused();
+      return;
+    }
+    if (onRefused?.(result.status)) return;
     const { fields } = result;
     const partMessage = (parts: string[]) => parts.map((part) => fields[part]).find(Boolean);
     form.setServerErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => !PHOTO_PARTS.includes(name) && !BIODATA_PARTS.includes(name))));
@@ -191,61 +291,67 @@ export default function CreateProfilePage() {
     }
   };
 
+  const storedPhoto = stored ? (stored.photo_thumb ?? stored.photo) : null;
   return (
-    <div className={`container page ${shared.page}`}>
-      <h1>{title}</h1>
-      <p className={shared.intro}>{t('Fill in the details of the bride or groom. Fields marked * are required.')}</p>
-      <PrivacyNote />
-      <section className={`form-card ${shared.card} ${shared.wide}`} aria-labelledby="create-profile-title">
-        <h2 id="create-profile-title" className={shared.cardTitle}>
-          {t('Profile details')}
-        </h2>
-        <form ref={formRef} className="stacked-form" noValidate onSubmit={(event) => void submit(event)}>
-          <div className={styles.fields}>
-            {PROFILE_FIELDS.filter((name) => name !== 'about').map((name) => (
-              <div key={name}>{input(name)}</div>
-            ))}
-          </div>
-          <div className={styles.files}>
-            <FileField
-              name="profile_photo"
-              label={t('Photo')}
-              hint={t('A clear, recent photo: JPEG, PNG, WebP or GIF.')}
-              accept={PHOTO_TYPES.join(',')}
-              required
-              file={photo}
-              error={fileErrors.photo ? t(fileErrors.photo) : undefined}
-              disabled={sending}
-              onChoose={choosePhoto}
-            >
-              {preview && !fileErrors.photo ? (
-                previewFailed ? (
-                  <p className={styles.hint}>{t('This photo cannot be shown here. Please choose a JPEG, PNG, WebP or GIF image.')}</p>
-                ) : (
-                  <img className={styles.preview} src={preview} alt={t('Preview of the chosen photo')} onError={() => setPreviewFailed(true)} />
-                )
-              ) : null}
-            </FileField>
-            <FileField
-              name="biodata"
-              label={t('Biodata / Janmapatrika (optional)')}
-              hint={t('JPG, JPEG, PNG or PDF.')}
-              accept={BIODATA_ACCEPT}
-              file={biodata}
-              error={fileErrors.biodata ? t(fileErrors.biodata) : undefined}
-              disabled={sending}
-              onChoose={chooseBiodata}
-            />
-          </div>
-          {input('about')}
-          {sending ? <UploadProgress className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
-          <Honeypot ref={honeypot.ref} />
-          <FormAlert ref={failureRef} message={tooMany(refusal) ?? (failure && t(failure))} className={shared.failure} />
-          <Button type="submit" busy={sending} className={styles.submit}>
-            {t('Create Profile')}
-          </Button>
-        </form>
-      </section>
-    </div>
+    <form ref={formRef} className="stacked-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.fields}>
+        {PROFILE_FIELDS.filter((name) => name !== 'about').map((name) => (
+          <div key={name}>{input(name)}</div>
+        ))}
+      </div>
+      <div className={styles.files}>
+        <FileField
+          name="profile_photo"
+          label={stored ? t('New photo (optional)') : t('Photo')}
+          hint={stored ? t('Choose a photo only to replace the one shown now: JPEG, PNG, WebP or GIF.') : t('A clear, recent photo: JPEG, PNG, WebP or GIF.')}
+          accept={PHOTO_TYPES.join(',')}
+          required={photoRequired}
+          file={photo}
+          error={fileErrors.photo ? t(fileErrors.photo) : undefined}
+          disabled={sending}
+          onChoose={choosePhoto}
+          current={
+            storedPhoto && !photo ? (
+              <img className={styles.preview} src={storedPhoto.url} alt={t('The photo shown now')} width={160} height={200} />
+            ) : null
+          }
+        >
+          {preview && !fileErrors.photo ? (
+            previewFailed ? (
+              <p className={styles.hint}>{t('This photo cannot be shown here. Please choose a JPEG, PNG, WebP or GIF image.')}</p>
+            ) : (
+              <img className={styles.preview} src={preview} alt={t('Preview of the chosen photo')} onError={() => setPreviewFailed(true)} />
+            )
+          ) : null}
+        </FileField>
+        <FileField
+          name="biodata"
+          label={stored ? t('New biodata / janmapatrika (optional)') : t('Biodata / Janmapatrika (optional)')}
+          hint={stored ? t('Choose a file only to replace the stored one: JPG, JPEG, PNG or PDF.') : t('JPG, JPEG, PNG or PDF.')}
+          accept={BIODATA_ACCEPT}
+          file={biodata}
+          error={fileErrors.biodata ? t(fileErrors.biodata) : undefined}
+          disabled={sending}
+          onChoose={chooseBiodata}
+          current={
+            stored?.biodata && !biodata ? (
+              <a href={stored.biodata.url} target="_blank" rel="noopener noreferrer">
+                {t('View the stored biodata')}
+              </a>
+            ) : null
+          }
+        />
+      </div>
+      {input('about')}
+      {sending ? <UploadProgress className={styles.progress} sent={progress} label={t('Upload progress')} /> : null}
+      {withHoneypot ? <Honeypot ref={honeypot.ref} /> : null}
+      <FormAlert ref={failureRef} message={tooMany(refusal) ?? (failure && t(failure))} className={shared.failure} />
+      <div className={styles.buttons}>
+        <Button type="submit" busy={sending} className={styles.submit}>
+          {submitLabel}
+        </Button>
+        {extraButtons}
+      </div>
+    </form>
   );
 }

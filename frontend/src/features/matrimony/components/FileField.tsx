@@ -17,6 +17,8 @@ type Props = {
   onChoose: (file: File | null) => void;
   /** Shown under the chosen file (the photo's preview). */
   children?: ReactNode;
+  /** What is stored now, shown while no file is chosen (the correction of a saved profile). */
+  current?: ReactNode;
 };
 
 /** Size in KB or MB, in the page's digits. */
@@ -29,8 +31,8 @@ function useSize() {
       : t('{{size}} KB', { size: digits(Math.max(1, Math.round(bytes / 1024))) });
 }
 
-/** A labelled file input with its hint and error tied to it, the chosen file's name and size, and Remove. */
-export function FileField({ name, label, hint, accept, required, file, error, disabled, onChoose, children }: Props) {
+/** A labelled file input with its hint and error tied to it, the chosen file's name and size, and Remove (or what is stored now). */
+export function FileField({ name, label, hint, accept, required, file, error, disabled, onChoose, children, current }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { t } = useTranslation();
   const size = useSize();
@@ -54,6 +56,11 @@ export function FileField({ name, label, hint, accept, required, file, error, di
       >
         {t('Remove')}
       </Button>
+    </div>
+  ) : current ? (
+    <div className={styles.chosen}>
+      <p className={styles.fileName}>{t('Stored now')}</p>
+      {current}
     </div>
   ) : null;
   return (

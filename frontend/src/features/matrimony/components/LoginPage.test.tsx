@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { getAdminToken, setAdminToken } from '@/lib/api';
 import { json, renderWithProviders } from '@/test/render';
-import { getMemberToken } from '../api';
+import { getMemberToken, setMemberToken } from '../api';
 import { serve } from '../testing/fakeServer';
 import LoginPage, { type LoginState } from './LoginPage';
 
@@ -17,14 +17,15 @@ function HistoryState() {
   return <span data-testid="history-state">{JSON.stringify(useLocation().state)}</span>;
 }
 
-function renderPage(state: LoginState = null) {
+function renderPage(state: LoginState = null, route = '/loginUser') {
   return renderWithProviders(
     <Routes>
       <Route path="/loginUser" element={<LoginPage />} />
       <Route path="/matches" element={<MatchesStandIn />} />
+      <Route path="/profilecard" element={<p>create profile page</p>} />
       <Route path="/login" element={<p>admin login</p>} />
     </Routes>,
-    { route: '/loginUser', state },
+    { route, state },
   );
 }
 
@@ -39,7 +40,9 @@ describe('the matrimonial login', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Matrimonial Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email or mobile number')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use the password you chose at the free registration.');
-    expect(screen.getByRole('link', { name: 'Create another profile' })).toHaveAttribute('href', '/profilecard');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotPassword');
+    // Not signed in: a new profile needs the account first, so the login comes back to Create Profile.
+    expect(screen.getByRole('link', { name: 'Create another profile' })).toHaveAttribute('href', '/loginUser?next=%2Fprofilecard');
     expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/privacy-policy#matrimonial-terms');
     expect(screen.getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', '/privacy-policy');
   });
@@ -132,5 +135,32 @@ describe('the matrimonial login', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Profile Registered Successfully');
     await waitFor(() => expect(screen.getByTestId('history-state')).toHaveTextContent('null'));
     expect(screen.getByRole('status')).toHaveTextContent('Profile Registered Successfully');
+  });
+
+  it('a signed-in member goes straight to Create Profile for another profile', () => {
+    setMemberToken('member-token');
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Create another profile' })).toHaveAttribute('href', '/profilecard');
+  });
+
+  it('asked to log in before creating another profile, says why and goes on to Create Profile after signing in', async () => {
+    serve({ 'POST /api/auth/login': () => json({ message: 'Login successful', token: 'member-token' }) });
+    renderPage(null, '/loginUser?next=%2Fprofilecard');
+    expect(screen.getByRole('note')).toHaveTextContent('Log in first: the new profile will belong to your account.');
+    set('Email or mobile number', 'asha@example.org');
+    set('Password', 'secret1');
+    submit();
+    expect(await screen.findByText('create profile page')).toBeInTheDocument();
+    expect(getMemberToken()).toBe('member-token');
+  });
+
+  it('goes only to the member pages it knows after signing in, never elsewhere', async () => {
+    serve({ 'POST /api/auth/login': () => json({ message: 'Login successful', token: 'member-token' }) });
+    renderPage(null, '/loginUser?next=https%3A%2F%2Fevil.example');
+    expect(screen.queryByRole('note')).toBeNull();
+    set('Email or mobile number', 'asha@example.org');
+    set('Password', 'secret1');
+    submit();
+    expect(await screen.findByText('matches page: Login successful')).toBeInTheDocument();
   });
 });

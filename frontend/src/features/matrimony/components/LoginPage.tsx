@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { PasswordField } from '@/components/ui/PasswordField';
@@ -9,9 +9,11 @@ import { MATRIMONIAL_TERMS_ID } from '@/config/privacyTerms';
 import { useSubmit } from '@/lib/useSubmit';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
+import { useHydrated } from '@/lib/useHydrated';
 import { useForm } from '@/lib/validation';
-import { loginMember, setMemberToken } from '../api';
+import { loginMember, setMemberToken, useMemberToken } from '../api';
 import { loginRules } from '../fields';
+import { afterLogin, loginAndReturn } from './loginReturn';
 import { PrivacyNote } from './PrivacyNote';
 import { useHandedState } from './useHandedState';
 import styles from './Matrimony.module.css';
@@ -27,13 +29,21 @@ type LoginField = (typeof LOGIN_FIELDS)[number];
 /**
  * /loginUser (docs/SPECIFICATION.md §2, §8): e-mail or mobile and the password of the free registration. Empty
  * fields say 'Please fill in all fields' (once, under the first empty one); success keeps the
- * member token and goes to /matches with the server's message; a failure shows the server's
- * message or 'Login failed'.
+ * member token and goes to /matches with the server's message (or back to the member page that
+ * sent the member here, `?next=`); a failure shows the server's message or 'Login failed'.
+ * "Forgot password?" leads to the reset by e-mail. "Create another profile" opens Create Profile
+ * for a signed-in member; anyone else logs in first (a profile belongs to an account) and comes
+ * back to it.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handed = useHandedState<LoginState>();
+  const [search] = useSearchParams();
+  const next = afterLogin(search);
+  const signedIn = useMemberToken() !== null;
+  // The prerendered page is the same for every query: what `?next=` says waits for the code.
+  const hydrated = useHydrated();
   const title = pageTitle(paths.loginUser, t);
   usePageTitle(title);
   const form = useForm(loginRules, { emailOrMobile: '', password: '' });
@@ -51,7 +61,7 @@ export default function LoginPage() {
     if (result.ok && result.data.token) {
       setMemberToken(result.data.token);
       const state: SignedInState = { message: result.data.message };
-      navigate(paths.matches, { replace: true, state });
+      navigate(next, { replace: true, state });
       return;
     }
     if (!result.ok) form.setServerErrors(result.fields);
@@ -66,6 +76,11 @@ export default function LoginPage() {
           <p className={styles.strong}>{t(handed.message)}</p>
           {handed.detail ? <p>{t(handed.detail)}</p> : null}
         </div>
+      ) : null}
+      {hydrated && next === paths.profileCard ? (
+        <p className={styles.note} role="note">
+          {t('Log in first: the new profile will belong to your account.')}
+        </p>
       ) : null}
       <section className={`form-card ${styles.card}`} aria-labelledby="matrimony-login-title">
         <h2 id="matrimony-login-title" className={styles.cardTitle}>
@@ -93,12 +108,15 @@ export default function LoginPage() {
             {busy ? t('Signing in...') : t('Login')}
           </Button>
         </form>
+        <p className={styles.forgot}>
+          <Link to={paths.forgotPassword}>{t('Forgot password?')}</Link>
+        </p>
         <p className={styles.or}>{t('Not registered yet?')}</p>
         <ButtonLink to={paths.matrimonials} variant="secondary" className={styles.secondaryAction}>
           {t('Register for Free')}
         </ButtonLink>
         <p className={styles.or}>{t('Registering another bride or groom?')}</p>
-        <ButtonLink to={paths.profileCard} variant="secondary" className={styles.secondaryAction}>
+        <ButtonLink to={signedIn ? paths.profileCard : loginAndReturn(paths.profileCard)} variant="secondary" className={styles.secondaryAction}>
           {t('Create another profile')}
         </ButtonLink>
         <p className={styles.terms}>

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { json, renderWithProviders } from '@/test/render';
+import { changedSite } from '@/test/sampleSite';
+import type { SiteContent } from '@/lib/siteContent';
 import { getMemberToken, setMemberToken } from '../api';
 import { publicProfile, serveMatches, signed } from '../testing/fakeProfiles';
 import MatchesPage from './MatchesPage';
@@ -18,15 +20,23 @@ function HistoryState() {
   return <span data-testid="history-state">{`${search} ${JSON.stringify(state)}`}</span>;
 }
 
-function renderPage({ route = '/matches', state, lng = 'en' }: { route?: string; state?: unknown; lng?: 'en' | 'mr' } = {}) {
+function renderPage({ route = '/matches', state, lng = 'en', site }: { route?: string; state?: unknown; lng?: 'en' | 'mr'; site?: SiteContent } = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/matches" element={<MatchesPage />} />
       <Route path="/loginUser" element={<LoginStandIn />} />
     </Routes>,
-    { route, state, lng },
+    { route, state, lng, site },
   );
 }
+
+/** The published content with phone numbers for the matchmaking board's first office bearers. */
+const boardWithPhones = changedSite((content) => {
+  const board = content.sub_bodies.find((body) => body.id === 'VadhuVarMandal')!;
+  board.members[0].phone = '+91 98220 11111';
+  board.members[2].phone = '98220 33333';
+  board.members[3].phone = '98220 44444';
+});
 
 const cards = () => screen.queryAllByTestId('profile-card');
 const names = () => cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
@@ -245,5 +255,54 @@ describe('the matches page', () => {
     renderPage();
     expect(await screen.findByText('login page: Your session has ended. Please log in again.')).toBeInTheDocument();
     expect(getMemberToken()).toBeNull();
+  });
+
+  it('leads to My profile from its header', async () => {
+    serveMatches([publicProfile(2, 'Asha Patil')]);
+    renderPage();
+    await waitFor(() => expect(names()).toEqual(['Asha Patil']));
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/myProfile');
+  });
+
+  it("gives each card the profile's number and the matchmaking board's people to call about it, from the published content", async () => {
+    serveMatches([publicProfile(12, 'Asha Patil'), publicProfile(7, 'Ravi Kulkarni')]);
+    renderPage({ site: boardWithPhones });
+    await waitFor(() => expect(names()).toEqual(['Asha Patil', 'Ravi Kulkarni']));
+    const [asha, ravi] = cards();
+    expect(within(asha).getByText('Profile no. 12')).toBeInTheDocument();
+    expect(within(ravi).getByText('Profile no. 7')).toBeInTheDocument();
+    expect(asha).toHaveTextContent('To ask about profile no. 12, call the matchmaking board:');
+    // The first two office bearers with a phone, in the content's order, each a tel: link.
+    const calls = within(asha).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    expect(calls.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['+91 98220 11111', 'tel:+919822011111'],
+      ['98220 33333', 'tel:9822033333'],
+    ]);
+    expect(asha).toHaveTextContent('Shri Dilip Jadhav (President) +91 98220 11111');
+    expect(asha).toHaveTextContent('Shri Shrikant Joshi (Secretary) 98220 33333');
+    expect(asha).not.toHaveTextContent('98220 44444');
+  });
+
+  it("without phone numbers for the board, offers the organisation's phone and e-mail, naming the profile in the e-mail's subject", async () => {
+    serveMatches([publicProfile(12, 'Asha Patil')]);
+    renderPage();
+    await waitFor(() => expect(names()).toEqual(['Asha Patil']));
+    const [asha] = cards();
+    expect(asha).toHaveTextContent('To ask about profile no. 12, contact the matchmaking board through the Samiti’s office:');
+    expect(within(asha).getByRole('link', { name: '+91 20 0000 0000' })).toHaveAttribute('href', 'tel:+912000000000');
+    expect(within(asha).getByRole('link', { name: 'info@example.org' })).toHaveAttribute(
+      'href',
+      `mailto:info@example.org?subject=${encodeURIComponent('Matrimonial profile no. 12')}`,
+    );
+  });
+
+  it('says it in Marathi, with the glossary’s board and Devanagari digits', async () => {
+    serveMatches([publicProfile(12, 'Asha Patil')]);
+    renderPage({ lng: 'mr', site: boardWithPhones });
+    await waitFor(() => expect(names()).toEqual(['Asha Patil']));
+    const [asha] = cards();
+    expect(within(asha).getByText('प्रोफाइल क्र. १२')).toBeInTheDocument();
+    expect(asha).toHaveTextContent('प्रोफाइल क्र. १२ विषयी विचारण्यासाठी वधू-वर मंडळाला फोन करा:');
+    expect(asha).toHaveTextContent('श्री. दिलीप जाधव (अध्यक्ष) +91 98220 11111');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/Button';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { Loading } from '@/components/ui/Loading';
@@ -22,8 +22,10 @@ const PER_PAGE = 24;
 
 /**
  * /matches (docs/SPECIFICATION.md §2, §6): for a signed-in member only (otherwise /loginUser). The uploaded
- * profiles as cards, 'Loading...' while they load, the filters, live additions and removals,
- * and Logout, which removes the member token.
+ * profiles as cards (each with its number and how to ask the matchmaking board about it),
+ * 'Loading...' while they load, the filters, live additions and removals, the way to "My
+ * profile", and Logout, which removes the member token. The server leaves the member's own
+ * profiles out.
  */
 export default function MatchesPage() {
   const token = getMemberToken();
@@ -59,9 +61,14 @@ function Matches({ token }: { token: string }) {
     <div className={`container page ${styles.page}`}>
       <div className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        <Button variant="secondary" onClick={() => signOut()}>
-          {t('Logout')}
-        </Button>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.myProfile} variant="secondary">
+            {t('My profile')}
+          </ButtonLink>
+          <Button variant="secondary" onClick={() => signOut()}>
+            {t('Logout')}
+          </Button>
+        </div>
       </div>
       {welcome ? (
         <p className={`message-success ${styles.welcome}`} role="status">

@@ -5,6 +5,7 @@ import { useLanguage } from '@/lib/useLanguage';
 import type { PublicProfile } from '../api';
 import { genderLabels, labelOf, profileForLabels } from '../fields';
 import { linkExpired } from '../useMatches';
+import { AskTheBoard } from './AskTheBoard';
 import styles from './ProfileCard.module.css';
 
 /** The card photo's box (CSS keeps the same 4:5 ratio), so nothing moves while it loads. */
@@ -19,7 +20,8 @@ type Props = {
 /**
  * One uploaded profile on the matches page (docs/SPECIFICATION.md §2): the photo (or 'No Photo'), name, profile
  * for, gender, date of birth with the age, religion, caste, occupation, education, location,
- * height, about and the 'View BioData' link. No contact details exist here to show.
+ * height, about and the 'View BioData' link. No contact details exist here to show: the card
+ * gives the profile's number and how to ask the matchmaking board about it.
  */
 export function ProfileCard({ profile, onRefresh }: Props) {
   const { t } = useTranslation();
@@ -91,6 +93,7 @@ export function ProfileCard({ profile, onRefresh }: Props) {
         <h2 id={nameId} className={styles.name}>
           {profile.name}
         </h2>
+        <p className={styles.number}>{t('Profile no. {{id}}', { id: digits(profile.id) })}</p>
         <dl className={styles.details}>
           {rows.map(([label, value]) => (
             <div key={label} className={styles.row}>
@@ -112,6 +115,7 @@ export function ProfileCard({ profile, onRefresh }: Props) {
         ) : (
           <p className={styles.noBiodata}>{t('No biodata given')}</p>
         )}
+        <AskTheBoard id={profile.id} />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { json, renderWithProviders } from '@/test/render';
+import { getMemberToken } from '../api';
 import { serve } from '../testing/fakeServer';
 import RegistrationPage from './RegistrationPage';
 
@@ -73,14 +74,16 @@ describe('the free registration', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
   });
 
-  it('sends the registration and goes on to Create Profile with whom it is for, the e-mail and the mobile', async () => {
-    const requests = serve({ 'POST /api/matrimony/register': () => json({ message: 'Registration successful' }, 201) });
+  it('sends the registration, keeps the member signed in, and goes on to Create Profile with whom it is for, the e-mail and the mobile', async () => {
+    const requests = serve({ 'POST /api/matrimony/register': () => json({ message: 'Registration successful', token: 'new-member-token' }, 201) });
     renderPage();
     fill();
     submit();
     expect(await screen.findByText('profile card Son Asha@Example.org 9876543210')).toBeInTheDocument();
     expect(JSON.parse(requests[0].body)).toEqual({ profile_for: 'Son', email: 'Asha@Example.org', mobile: '9876543210', password: 'secret1', website: '' });
     expect(requests[0].headers.get('Authorization')).toBeNull();
+    // Kept as a login's token is: the profile that follows belongs to this account.
+    expect(getMemberToken()).toBe('new-member-token');
   });
 
   it("says 'User already exists!' on 409 and stays on the form", async () => {
@@ -92,6 +95,7 @@ describe('the free registration', () => {
     expect(alert).toHaveTextContent('User already exists!');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Email')).toHaveValue('Asha@Example.org');
+    expect(getMemberToken()).toBeNull();
   });
 
   it("says 'Registration failed. Try again.' on any other failure, and puts a 422's messages under the fields", async () => {

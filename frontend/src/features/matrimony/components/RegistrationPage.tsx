@@ -12,7 +12,7 @@ import { useTooMany } from '@/lib/tooMany';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
 import { useForm } from '@/lib/validation';
-import { registerMember } from '../api';
+import { registerMember, setMemberToken } from '../api';
 import { PROFILE_FOR, labelOf, mobileInput, profileForLabels, registrationRules } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
 import styles from './Matrimony.module.css';
@@ -26,7 +26,8 @@ const empty = { profile_for: '', email: '', mobile: '', password: '' };
  * /matrimonials (docs/SPECIFICATION.md §2): the free registration of the matchmaking board — whom the profile is
  * for, e-mail, mobile (+91 shown), password — with the way to the member login and the privacy
  * policy. 409 says 'User already exists!', any other failure 'Registration failed. Try again.';
- * success continues to Create Profile.
+ * success signs the member in (the answer's token is kept as a login's is) and continues to
+ * Create Profile, whose profile then belongs to this account.
  */
 export default function RegistrationPage() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export default function RegistrationPage() {
     const values = { ...form.values, email: form.values.email.trim(), mobile: form.values.mobile.trim() };
     const result = await registerMember(values, honeypot.value());
     if (result.ok) {
+      if (result.data.token) setMemberToken(result.data.token);
       const handed: RegisteredState = { profile_for: values.profile_for, email: values.email, mobile: values.mobile };
       navigate(paths.profileCard, { state: handed });
       return;
