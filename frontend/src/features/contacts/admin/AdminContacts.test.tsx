@@ -129,6 +129,7 @@ describe('the contacts page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Note on the message of Suresh Patil' });
     expect(within(dialog).getByText(/please send the timings/)).toBeInTheDocument();
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Private note' })).toHaveFocus();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Private note' }), '  Sent the Shravan timetable by post. ');
     await user.click(within(dialog).getByRole('button', { name: 'Save note' }));

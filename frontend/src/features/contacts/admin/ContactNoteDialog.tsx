@@ -42,7 +42,9 @@ export function ContactNoteDialog({ contact, onClose, onSaved, onGone }: Props) 
     setNote(contact?.note ?? '');
     setError(undefined);
     setFailure(null);
-  }, [contact]);
+    // The note is what the dialog is for: the focus goes there (after the dialog's own, to its first button).
+    if (contact) document.getElementById(noteId)?.focus();
+  }, [contact, noteId]);
 
   if (!contact) return null;
 

@@ -81,6 +81,7 @@ describe('Edit', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit image: Diwali' });
     const description = within(dialog).getByRole('textbox', { name: 'Description' });
     expect(description).toHaveValue('Diwali');
+    expect(description).toHaveFocus();
     expect(within(dialog).getByRole('combobox', { name: 'Year' })).toHaveValue('2025');
     expect(within(dialog).getByRole('combobox', { name: 'Month' })).toHaveValue('10');
 

@@ -49,7 +49,9 @@ export function MediaEditDialog({ kind, withMonth, item, name, onClose, onSaved,
     setPeriod({ year: item?.year ?? 0, month: item?.month ?? 0 });
     setErrors({});
     setFailure(null);
-  }, [item]);
+    // The description is what is corrected most: the focus goes there (after the dialog's own).
+    if (item) document.getElementById(descriptionId)?.focus();
+  }, [item, descriptionId]);
 
   if (!item) return null;
 

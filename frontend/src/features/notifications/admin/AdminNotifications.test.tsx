@@ -271,6 +271,21 @@ describe('AdminNotifications', () => {
     expect(await screen.findByText('None: the English is shown')).toBeInTheDocument();
   });
 
+  it('checks the last day as it is chosen: not in the past (India\'s today), nothing sent', async () => {
+    const user = userEvent.setup();
+    const server = notificationServer();
+    renderAt(<AdminNotifications />);
+    await screen.findByText('No notifications found.');
+    expect(untilField()).toHaveAttribute('min', todayInIndia());
+    await user.type(box(), 'Late news');
+    fireEvent.change(untilField(), { target: { value: '2020-01-01' } });
+    expect(screen.getByText('The end date cannot be in the past')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Notification' }));
+    expect(server.calls('POST', '/notifications')).toHaveLength(0);
+    fireEvent.change(untilField(), { target: { value: todayInIndia() } });
+    expect(screen.queryByText('The end date cannot be in the past')).not.toBeInTheDocument();
+  });
+
   it('puts the server\'s messages under the Marathi text and the date', async () => {
     const user = userEvent.setup();
     mockFetch({
