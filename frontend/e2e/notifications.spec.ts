@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminPage, adminToken, unique } from './admin-session';
 import { seriousViolations } from './checks';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Today in India (YYYY-MM-DD): the server's "today" for an end date. */
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -78,7 +78,8 @@ test('a notification written in English and Marathi reaches the banner in each p
   for (const [lang, shown] of [['en', en], ['mr', mr]] as const) {
     for (const width of [1280, 360]) {
       await shown.setViewportSize({ width, height: 800 });
-      await shown.getByTestId('banner-text').scrollIntoViewIfNeeded();
+      // The text scrolls (never "stable"): its section is brought into view instead.
+      await shown.locator('section[aria-labelledby="updates-label"]').scrollIntoViewIfNeeded();
       await shown.screenshot({ path: test.info().outputPath(`banner-${lang === 'en' ? 'switched-to-mr' : 'mr'}-${width}.png`) });
     }
   }

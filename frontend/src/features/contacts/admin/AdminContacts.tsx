@@ -92,14 +92,12 @@ export default function AdminContacts() {
           <label className={styles.handled}>
             <input
               type="checkbox"
+              aria-label={`${t('Handled')}: ${row.full_name}`}
               checked={checked}
               disabled={saving.has(row.id)}
               onChange={(event) => void setHandled(row, event.target.checked)}
             />
-            <span>
-              {t('Handled')}
-              <span className="visually-hidden">{`: ${row.full_name}`}</span>
-            </span>
+            <span>{t('Handled')}</span>
           </label>
         );
       },

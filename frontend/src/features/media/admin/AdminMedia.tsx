@@ -186,7 +186,8 @@ export function AdminMedia({ kind }: { kind: MediaKind }) {
       ),
       nowrap: true,
     },
-    { key: 'created_at', header: t('Uploaded on'), cell: (item) => formatAdminDate(item.created_at, lang), nowrap: true },
+    // The date may take two lines, so that the row's buttons fit beside the columns.
+    { key: 'created_at', header: t('Uploaded on'), cell: (item) => formatAdminDate(item.created_at, lang) },
   ];
 
   return (

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import type { MoveDirection } from './api';
+import styles from './MoveButtons.module.css';
 
 type Props = {
   /** How the page names the image, for the buttons' accessible names. */
@@ -50,11 +51,35 @@ export function MoveButtons({ name, canMoveUp, canMoveDown, busy, onMove, place 
 
   return (
     <>
-      <Button ref={up} variant="secondary" size="sm" disabled={!canMoveUp || busy} aria-label={`${t('Move up')}: ${name}`} onClick={() => move('up')}>
-        <span aria-hidden="true">↑</span> {t('Move up')}
+      <Button
+        ref={up}
+        variant="secondary"
+        size="sm"
+        disabled={!canMoveUp || busy}
+        aria-label={`${t('Move up')}: ${name}`}
+        title={t('Move up')}
+        className={styles.move}
+        onClick={() => move('up')}
+      >
+        <span className={styles.arrow} aria-hidden="true">
+          ↑
+        </span>
+        <span className={styles.text}> {t('Move up')}</span>
       </Button>
-      <Button ref={down} variant="secondary" size="sm" disabled={!canMoveDown || busy} aria-label={`${t('Move down')}: ${name}`} onClick={() => move('down')}>
-        <span aria-hidden="true">↓</span> {t('Move down')}
+      <Button
+        ref={down}
+        variant="secondary"
+        size="sm"
+        disabled={!canMoveDown || busy}
+        aria-label={`${t('Move down')}: ${name}`}
+        title={t('Move down')}
+        className={styles.move}
+        onClick={() => move('down')}
+      >
+        <span className={styles.arrow} aria-hidden="true">
+          ↓
+        </span>
+        <span className={styles.text}> {t('Move down')}</span>
       </Button>
     </>
   );
