@@ -63,7 +63,8 @@ describe('delete confirmations', () => {
   });
 });
 
-describe('the contacts page', () => {
+// Typing into dialogs takes a while on a busy machine.
+describe('the contacts page', { timeout: 20_000 }, () => {
   it('shows what the visitor wrote without a way to change it', async () => {
     contactServer([suresh]);
     renderAt(<AdminContacts />);

@@ -71,7 +71,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Edit', () => {
+// Typing into dialogs takes a while on a busy machine.
+describe('Edit', { timeout: 20_000 }, () => {
   it('corrects a gallery photo’s description and month in a dialog, and the list shows the change', async () => {
     const user = userEvent.setup();
     const server = orderedServer('gallery', [described(1, 'Diwali', 'gallery', { year: 2025, month: 10 })]);
@@ -133,7 +134,7 @@ describe('Edit', () => {
   });
 });
 
-describe('Move up and Move down', () => {
+describe('Move up and Move down', { timeout: 20_000 }, () => {
   it('move an image one place and show the list in its new order, the focus staying on the button', async () => {
     const user = userEvent.setup();
     const server = orderedServer('events', [described(3, 'Third', 'events'), described(2, 'Second', 'events'), described(1, 'First', 'events')]);
@@ -187,7 +188,7 @@ describe('Move up and Move down', () => {
   });
 });
 
-describe('magazines as PDFs', () => {
+describe('magazines as PDFs', { timeout: 20_000 }, () => {
   const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
   it('are taken by the magazines’ upload, and by no other list', async () => {

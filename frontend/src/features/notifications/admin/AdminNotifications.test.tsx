@@ -61,7 +61,8 @@ const box = () => screen.getByRole('textbox', { name: 'Message (English)' });
 const marathiBox = () => screen.getByRole('textbox', { name: 'Message (Marathi)' });
 const untilField = () => screen.getByLabelText('Show until');
 
-describe('AdminNotifications', () => {
+// Typing into dialogs takes a while on a busy machine.
+describe('AdminNotifications', { timeout: 20_000 }, () => {
   it('reloads the list when another administrator changes a notification', async () => {
     const server = notificationServer(['First']);
     renderAt(<AdminNotifications />);
