@@ -65,7 +65,7 @@ test('first-run registration, sign-in, and a notification added, edited and dele
 
   await page.getByRole('navigation', { name: 'Administrator menu' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/notifications$/);
-  const box = page.getByRole('textbox', { name: 'Notification message' });
+  const box = page.getByRole('textbox', { name: 'Message (English)' });
 
   // Blank or whitespace-only: nothing happens.
   await box.fill('   ');
@@ -109,7 +109,7 @@ test('first-run registration, sign-in, and a notification added, edited and dele
   await visitor.context().close();
 });
 
-test('a contact sent through /contact is found, edited and exported by the administrator', async ({ page, browser, request }) => {
+test('a contact sent through /contact is found, marked handled with a private note, answered and exported by the administrator', async ({ page, browser, request }) => {
   const name = unique('Sunita Deshpande');
 
   await page.goto('/contact');
@@ -136,21 +136,41 @@ test('a contact sent through /contact is found, edited and exported by the admin
   await expect(row).toBeVisible();
   await expect(adminView.getByText('Showing 1–1 of 1')).toBeVisible();
 
-  // Edit replaces the table with a form until Update.
-  await row.getByRole('button', { name: /^Edit/ }).click();
-  await expect(adminView.getByRole('heading', { name: 'Edit contact' })).toBeVisible();
-  await expect(adminView.getByRole('table')).toBeHidden();
-  const editor = adminView.locator('form').filter({ has: adminView.getByRole('button', { name: 'Update' }) });
-  await expect(editor.getByLabel('Full name')).toHaveValue(name);
-  await editor.getByLabel('Email').fill('broken');
-  await expect(editor.getByText('Invalid email format')).toBeVisible();
-  await editor.getByLabel('Email').fill('sunita.d@example.org');
-  await editor.getByLabel('Message').fill('Timings of the Shravan programme, please (edited).');
-  await editor.getByRole('button', { name: 'Update' }).click();
-  await expect(adminView.getByText('Contact updated.')).toBeVisible();
-  await expect(adminView.getByRole('table')).toBeVisible();
-  await expect(row).toContainText('sunita.d@example.org');
-  await expect(row).toContainText('(edited)');
+  // What the visitor wrote is read-only: no field holds it.
+  await expect(row).toContainText('Please send the timings of the Shravan programme.');
+  await expect(row.getByRole('textbox')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+
+  // Reply: an e-mail to the visitor about the message, named after the published organisation.
+  const href = (await row.getByRole('link', { name: `Reply: ${name}` }).getAttribute('href'))!;
+  expect(href.startsWith('mailto:sunita@example.org?')).toBe(true);
+  const reply = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+  const site = (await (await request.get('/api/site')).json()) as { organisation: { name: { en: string } } };
+  expect(reply.get('subject')).toBe(`Re: your message to ${site.organisation.name.en}`);
+  expect(reply.get('body')).toContain('> Please send the timings of the Shravan programme.');
+
+  // A private note, kept in a dialog that shows the message read-only.
+  await row.getByRole('button', { name: `Add note: ${name}` }).click();
+  const noteDialog = adminView.getByRole('dialog', { name: `Note on the message of ${name}` });
+  await expect(noteDialog).toContainText('Please send the timings of the Shravan programme.');
+  await noteDialog.getByRole('textbox', { name: 'Private note' }).fill('Sent the Shravan timetable by e-mail.');
+  await noteDialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(adminView.getByText('Note saved.')).toBeVisible();
+  await expect(row).toContainText('Sent the Shravan timetable by e-mail.');
+
+  // Handled, saved at once; the Not handled view leaves it out, the Handled view shows it.
+  const handled = row.getByRole('checkbox', { name: `Handled: ${name}` });
+  await expect(handled).not.toBeChecked();
+  await handled.check();
+  await expect(adminView.getByText(`${name}: marked as handled.`)).toBeVisible();
+  await expect(handled).toBeChecked();
+  const stored = (await (await request.get('/api/contacts', { headers: { Authorization: `Bearer ${await adminToken(request)}` }, params: { q: name } })).json()) as Array<{ handled: boolean; note: string | null; message: string }>;
+  expect(stored).toEqual([expect.objectContaining({ handled: true, note: 'Sent the Shravan timetable by e-mail.', message: 'Please send the timings of the Shravan programme.' })]);
+  await adminView.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Not handled' });
+  await expect(row).toHaveCount(0);
+  await adminView.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Handled' });
+  await expect(row).toBeVisible();
+  await adminView.screenshot({ path: test.info().outputPath('contacts-handled-en-1280.png'), fullPage: true });
 
   // Exports of the searched list, saved under the server's file names.
   for (const [button, fileName] of [
@@ -170,7 +190,7 @@ test('a contact sent through /contact is found, edited and exported by the admin
   await row.getByRole('button', { name: /^Delete/ }).click();
   await expect(adminView.getByRole('dialog')).toContainText('Are you sure you want to delete this contact?');
   // It names the contact: the name and the e-mail.
-  await expect(adminView.getByRole('dialog').getByRole('listitem')).toHaveText([name, 'sunita.d@example.org', /\d{4}/]);
+  await expect(adminView.getByRole('dialog').getByRole('listitem')).toHaveText([name, 'sunita@example.org', /\d{4}/]);
   await adminView.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
 

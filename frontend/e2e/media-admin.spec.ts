@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPage, adminToken } from './admin-session';
 import { expectDecoded, searchTable, seriousViolations } from './checks';
-import { drawImage } from './files';
+import { drawImage, pdfFile } from './files';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -90,15 +90,116 @@ test('a text file named .png is refused with its message, and Remove takes it aw
   const page = await adminPage(browser, request);
   await page.goto('/admin/dashboard/magazines');
   await expect(page.getByRole('heading', { level: 1, name: 'Magazines' })).toBeVisible();
-  await page.getByLabel('Choose images').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are meeting notes, not an image.\n') });
+  await page.getByLabel('Choose images or PDFs').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are meeting notes, not an image.\n') });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
 
   const entry = page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
-  await expect(entry.getByRole('alert')).toHaveText(/not a JPEG, PNG, WebP or GIF image/);
+  await expect(entry.getByRole('alert')).toHaveText(/not a JPEG, PNG, WebP, GIF or PDF file/);
   await expect(page.getByText('Uploaded: 0. Not uploaded: 1. See the message under each image.')).toBeVisible();
   await expect(entry.getByRole('button', { name: 'Retry: notes.png' })).toBeVisible();
   await entry.getByRole('button', { name: 'Remove: notes.png' }).click();
   await expect(page.getByRole('list', { name: 'Chosen images' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('an administrator moves a poster up and corrects its description; visitors see the new order', async ({ browser, request }) => {
+  const page = await adminPage(browser, request);
+  await page.goto('/admin/dashboard/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  const token = await adminToken(request);
+  const names = [`Order one ${tag}`, `Order two ${tag}`, `Order three ${tag}`];
+  for (const [i, description] of names.entries()) {
+    const response = await request.post('/api/events', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { image: { name: 'poster.jpg', mimeType: 'image/jpeg', buffer: await drawImage(page, 'image/jpeg', 300, 400, `${i + 1}`) }, description },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const publicOrder = async () =>
+    ((await (await request.get('/api/events', { params: { per_page: 100 } })).json()) as Array<{ description: string }>)
+      .map((item) => item.description)
+      .filter((description) => description.endsWith(tag) && description.startsWith('Order'));
+  // A new upload comes first.
+  expect(await publicOrder()).toEqual([names[2], names[1], names[0]]);
+
+  await page.reload();
+  const rowsInOrder = () => page.locator('tbody tr').filter({ hasText: new RegExp(`Order .* ${tag}`) });
+  await expect(rowsInOrder()).toHaveText([new RegExp(names[2]), new RegExp(names[1]), new RegExp(names[0])]);
+  await page.getByRole('button', { name: `Move up: ${names[0]}` }).click();
+  await expect(page.getByText(`Moved up: ${names[0]}`)).toBeVisible();
+  await expect(rowsInOrder()).toHaveText([new RegExp(names[2]), new RegExp(names[0]), new RegExp(names[1])]);
+  // The focus stays on the button, so a second press moves it on.
+  await expect(page.getByRole('button', { name: `Move up: ${names[0]}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rowsInOrder()).toHaveText([new RegExp(names[0]), new RegExp(names[2]), new RegExp(names[1])]);
+  expect(await publicOrder()).toEqual([names[0], names[2], names[1]]);
+  await page.screenshot({ path: test.info().outputPath('events-moved-en-1280.png'), fullPage: true });
+
+  // Edit corrects the description; the file stays.
+  await page.getByRole('button', { name: `Edit: ${names[1]}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit image: ${names[1]}` });
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(`Order two corrected ${tag}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved: Order two corrected ${tag}`)).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: `Order two corrected ${tag}` })).toHaveCount(1);
+  expect((await publicOrder()).at(-1)).toBe(`Order two corrected ${tag}`);
+
+  // The visitors' home page strip follows the same order.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  const strip = visitor.getByRole('img', { name: new RegExp(`^Order .* ${tag}$`) });
+  await expect(strip.first()).toHaveAttribute('alt', names[0]);
+  await visitor.context().close();
+  await page.context().close();
+});
+
+test('a magazine uploaded as a PDF shows its first page as the cover, and the public page links the PDF', async ({ browser, request }) => {
+  const page = await adminPage(browser, request);
+  await page.goto('/admin/dashboard/magazines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Magazines' })).toBeVisible();
+  const description = `Diwali issue PDF ${tag}`;
+  const pdf = pdfFile(`Diwali ank ${tag}`);
+  await page.getByLabel('Choose images or PDFs').setInputFiles({ name: 'diwali-issue.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('textbox', { name: 'Description of diwali-issue.pdf' }).fill(description);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Uploaded: 1')).toBeVisible({ timeout: 20_000 });
+
+  await search(page, description, 'magazines');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expectDecoded(page, `${description} (opens the PDF)`);
+  const thumb = page.getByRole('link', { name: `${description} (opens the PDF)` });
+  await expect(thumb).toContainText('PDF');
+  await expect(page.getByRole('img', { name: `${description} (opens the PDF)` })).toHaveAttribute('src', /-320\.webp$/);
+  await page.screenshot({ path: test.info().outputPath('magazines-pdf-en-1280.png'), fullPage: true });
+
+  // The public page: the cover, a link that opens the PDF as it was sent, in a new tab.
+  for (const lang of ['en', 'mr'] as const) {
+    for (const width of [1280, 360]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+      const visitor = await context.newPage();
+      await visitor.goto('/magazines');
+      const name = lang === 'en' ? `${description} (PDF, opens in a new tab)` : `${description} (पीडीएफ, नवीन टॅबमध्ये उघडते)`;
+      const link = visitor.getByRole('link', { name });
+      await expect(link).toHaveAttribute('type', 'application/pdf');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expectDecoded(visitor, name);
+      await expect(visitor.getByRole('img', { name })).toHaveAttribute('src', /\.webp$/);
+      if (lang === 'en' && width === 1280) {
+        const served = await request.get((await link.getAttribute('href'))!);
+        expect(served.headers()['content-type']).toBe('application/pdf');
+        expect(Buffer.compare(await served.body(), pdf)).toBe(0);
+        const opened = visitor.context().waitForEvent('page');
+        await link.click();
+        const tab = await opened;
+        expect(tab.url()).toMatch(/\/magazines\/[0-9a-f]{32}\.pdf$/);
+        await tab.close();
+      }
+      await link.scrollIntoViewIfNeeded();
+      await visitor.screenshot({ path: test.info().outputPath(`magazines-public-pdf-${lang}-${width}.png`) });
+      await context.close();
+    }
+  }
   await page.context().close();
 });
 
@@ -123,6 +224,7 @@ test.describe('the four dashboard pages in both languages (axe, WCAG 2.1 A/AA)',
     { kind: 'career', heading: { en: 'Employment', mr: 'रोजगार' } },
   ];
   const choose = { en: 'Choose images', mr: 'प्रतिमा निवडा' };
+  const chooseWithPdf = { en: 'Choose images or PDFs', mr: 'प्रतिमा किंवा पीडीएफ निवडा' };
   const upload = { en: 'Upload', mr: 'अपलोड करा' };
 
   test.beforeAll(async ({ browser, request }) => {
@@ -141,7 +243,7 @@ test.describe('the four dashboard pages in both languages (axe, WCAG 2.1 A/AA)',
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('table')).toBeVisible();
         // A refused file in the queue, so its message, preview and buttons are checked too.
-        await page.getByLabel(choose[lang]).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+        await page.getByLabel((target.kind === 'magazines' ? chooseWithPdf : choose)[lang]).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
         await page.getByRole('button', { name: upload[lang], exact: true }).click();
         await expect(page.getByRole('listitem').getByRole('alert')).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 /**
  * The administrator table at every width, with the values that used to break it: a
  * 254-character e-mail address, a 2,000-character message and a long Marathi name. At each
- * width the row's Edit and Delete buttons must lie inside the window (no sideways scrolling)
+ * width the row's Add note and Delete buttons and its Handled box must lie inside the window (no sideways scrolling)
  * and take clicks, long values must wrap, and sorting by a column must change the order.
  * A full-page screenshot of every width and language is kept in test-results/ for review.
  */
@@ -30,8 +30,8 @@ const contacts = [
 ];
 
 const labels = {
-  en: { heading: 'Contacts', search: 'Search', edit: /^Edit/, del: /^Delete/, editor: 'Edit contact', cancel: 'Cancel', fullName: 'Full name' },
-  mr: { heading: 'संपर्क', search: 'शोधा', edit: /^संपादित करा/, del: /^हटवा/, editor: 'संपर्क संपादित करा', cancel: 'रद्द करा', fullName: 'पूर्ण नाव' },
+  en: { heading: 'Contacts', search: 'Search', edit: /^Add note/, del: /^Delete/, editor: /^Note on the message of/, cancel: 'Cancel', fullName: 'Full name', handled: /^Handled/ },
+  mr: { heading: 'संपर्क', search: 'शोधा', edit: /^टीप लिहा/, del: /^हटवा/, editor: /यांच्या संदेशावरील टीप$/, cancel: 'रद्द करा', fullName: 'पूर्ण नाव', handled: /^हाताळले/ },
 } as const;
 
 test.beforeAll(async ({ request }) => {
@@ -53,8 +53,8 @@ async function openContacts(page: Page, lang: 'en' | 'mr') {
 }
 
 /** The button lies wholly inside the window and is what a click at its centre reaches. */
-async function expectOnScreenAndHittable(page: Page, index: number, name: RegExp) {
-  const button = page.locator('tbody tr').nth(index).getByRole('button', { name });
+async function expectOnScreenAndHittable(page: Page, index: number, name: RegExp, role: 'button' | 'checkbox' = 'button') {
+  const button = page.locator('tbody tr').nth(index).getByRole(role, { name });
   // Scroll the window vertically only (never sideways), so a button off to the right stays off.
   await button.evaluate((el) => window.scrollTo(0, Math.max(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2)));
   const box = await button.boundingBox();
@@ -105,7 +105,7 @@ const widths = [360, 768, 1024, 1280, 1920];
 
 for (const lang of ['en', 'mr'] as const) {
   for (const width of widths) {
-    test(`at ${width} px in ${lang} the contacts' Edit and Delete stay on screen, long values wrap, and sorting by name reorders the rows`, async ({ browser, request }, testInfo) => {
+    test(`at ${width} px in ${lang} the contacts' Add note, Handled and Delete stay on screen, long values wrap, and sorting by name reorders the rows`, async ({ browser, request }, testInfo) => {
       const page = await adminPage(browser, request, lang, width);
       await openContacts(page, lang);
       const l = labels[lang];
@@ -131,6 +131,7 @@ for (const lang of ['en', 'mr'] as const) {
       for (let index = 0; index < contacts.length; index++) {
         await expectOnScreenAndHittable(page, index, l.edit);
         await expectOnScreenAndHittable(page, index, l.del);
+        await expectOnScreenAndHittable(page, index, l.handled, 'checkbox');
       }
 
       // The long address wraps inside its cell instead of widening the table.
@@ -147,11 +148,12 @@ for (const lang of ['en', 'mr'] as const) {
         expect(message).toBeGreaterThanOrEqual(224);
       }
 
-      // The buttons work: Edit of the long row opens its form; Delete asks, and Cancel keeps it.
+      // The buttons work: Add note of the long row opens its dialog; Delete asks, and Cancel keeps it.
       const longRow = page.locator('tbody tr', { hasText: longEmail.slice(0, 30) });
       await longRow.getByRole('button', { name: l.edit }).click();
-      await expect(page.getByRole('heading', { name: l.editor })).toBeVisible();
-      await page.getByRole('button', { name: l.cancel }).click();
+      await expect(page.getByRole('dialog', { name: l.editor })).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: l.cancel }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.locator('tbody tr')).toHaveCount(contacts.length);
       await longRow.getByRole('button', { name: l.del }).click();
       const dialog = page.getByRole('dialog');

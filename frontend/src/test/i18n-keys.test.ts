@@ -63,6 +63,9 @@ const serverMessages = [
   'Please choose at most 20 images at a time.',
   'Please choose a valid year.',
   'Please choose a valid month.',
+  // A magazine issue may be a PDF (its first page is its cover)
+  'The file is not a JPEG, PNG, WebP, GIF or PDF file.',
+  'The PDF could not be read.',
   // Bookings: capacity, closed dates, and a booking refused for either (409)
   'Enter a whole number up to 10000, or leave empty for no limit.',
   'No rooms of this type are free for these dates.',

@@ -58,8 +58,11 @@ export type AdminTableProps<T extends { id: number }> = {
   emptyMessage?: string;
   /** Shown when a search finds nothing (already translated); default "No results match your search." */
   noMatchMessage?: string;
-  /** Extra buttons per row, before Delete (e.g. Edit). */
-  rowActions?: (row: T) => ReactNode;
+  /**
+   * Extra buttons per row, before Delete (e.g. Edit). `place` says where the row stands, for
+   * buttons that move it (an image list's Move up / Move down).
+   */
+  rowActions?: (row: T, place: AdminRowPlace<T>) => ReactNode;
   /** A short description of a row for the buttons' accessible names, e.g. the name. */
   rowLabel?: (row: T) => string;
   /** Called after a row was deleted. */
@@ -78,6 +81,22 @@ export type AdminTableProps<T extends { id: number }> = {
   searchDelayMs?: number;
   /** The server's order when no `sort` is sent (e.g. '-created_at'), shown on its column. */
   defaultSort?: string;
+};
+
+/** Where a row stands in the list as shown: its neighbours on this page, the page, the search and the order. */
+export type AdminRowPlace<T> = {
+  /** The row before it on this page (none on the page's first row). */
+  previous?: T;
+  /** The row after it on this page (none on the page's last row). */
+  next?: T;
+  /** The first row of the first page. */
+  first: boolean;
+  /** The last row of the last page. */
+  last: boolean;
+  /** A search is applied (the rows shown are not the whole list). */
+  searched: boolean;
+  /** The order chosen, or none: the server's own order. */
+  sort?: string;
 };
 
 export const DEFAULT_PER_PAGE = 25;
@@ -160,11 +179,20 @@ export function AdminTable<T extends { id: number }>({
       downloadFile(exports![format]!, { ...list.activeFilters, q: q || undefined, sort, lang }, format === 'excel' ? 'export.xlsx' : 'export.pdf'),
     );
 
+  const placeOf = (index: number): AdminRowPlace<T> => ({
+    previous: rows[index - 1],
+    next: rows[index + 1],
+    first: page === 1 && index === 0,
+    last: page === list.pages && index === rows.length - 1,
+    searched: Boolean(q),
+    sort,
+  });
+
   const actions =
     onDelete || rowActions
-      ? (row: T) => (
+      ? (row: T, index: number) => (
           <>
-            {rowActions?.(row)}
+            {rowActions?.(row, placeOf(index))}
             {onDelete ? (
               <Button
                 variant="danger"

@@ -13,7 +13,7 @@ type Props<T extends { id: number }> = {
   sort: string | undefined;
   onSort: (field: string) => void;
   /** Each row's buttons (Edit, Delete…); without it, no Actions column. */
-  actions?: (row: T) => ReactNode;
+  actions?: (row: T, index: number) => ReactNode;
   scrollerRef: Ref<HTMLDivElement>;
 };
 
@@ -56,7 +56,7 @@ export function AdminTableRows<T extends { id: number }>({ id, label, columns, r
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <tr key={row.id}>
               {columns.map((column) => (
                 <td key={column.key} data-label={column.header} className={columnClass(column)}>
@@ -65,7 +65,7 @@ export function AdminTableRows<T extends { id: number }>({ id, label, columns, r
               ))}
               {actions ? (
                 <td className={styles.actions}>
-                  <div className={styles.actionButtons}>{actions(row)}</div>
+                  <div className={styles.actionButtons}>{actions(row, index)}</div>
                 </td>
               ) : null}
             </tr>

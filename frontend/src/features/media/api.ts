@@ -12,6 +12,11 @@ export type { MediaKind };
 /** An item of GET /api/{kind}: the original's URL and size, and its resized WebP variants. */
 export type MediaItem = Schemas['MediaItem'];
 
+/** True for a magazine issue sent as a PDF: shown by its first page (its variants), linking to the PDF. */
+export function isPdf(item: Pick<MediaItem, 'content_type'>): boolean {
+  return item.content_type === 'application/pdf';
+}
+
 /** Gallery filters: a year and/or a month (1–12); undefined means all. */
 export type MediaFilters = { year?: number; month?: number };
 

@@ -117,8 +117,8 @@ describe('the media dashboard page', () => {
   });
 
   it('takes images dropped on the drop zone and names the files it leaves out', async () => {
-    mediaServer('magazines');
-    renderAt(<AdminMedia kind="magazines" />);
+    mediaServer('career');
+    renderAt(<AdminMedia kind="career" />);
     const zone = screen.getByTestId('drop-zone');
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
 

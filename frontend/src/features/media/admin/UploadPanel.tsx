@@ -22,6 +22,8 @@ import styles from './UploadPanel.module.css';
 
 /** The types the server stores (it judges the content; this only keeps other files out of the queue). */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+/** A magazine issue may also be a PDF, shown by its first page. */
+export const PDF_TYPE = 'application/pdf';
 export const MAX_DESCRIPTION = validationRules.media.description.find((rule) => rule.kind === 'maxLength')?.max ?? 300;
 
 type Entry = {
@@ -31,6 +33,8 @@ type Entry = {
   preview: string;
   /** The browser could not show it (not really an image): an empty frame instead. */
   previewFailed?: boolean;
+  /** A PDF (a magazine issue): a marked frame instead of a preview. */
+  pdf?: boolean;
   description: string;
   status: 'ready' | 'sending' | 'failed';
   /** Share of the file sent, 0..1. */
@@ -42,6 +46,8 @@ type Props = {
   kind: MediaKind;
   /** The gallery files each photo under a year and month. */
   withMonth: boolean;
+  /** The magazines take a PDF as well as an image. */
+  takesPdf?: boolean;
   /** Called after at least one file was stored. */
   onUploaded: () => void;
 };
@@ -53,7 +59,7 @@ function descriptionError(description: string): string | undefined {
   return validateField(validationRules.media, 'description', { description });
 }
 
-export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
+export function UploadPanel({ kind, withMonth, takesPdf = false, onUploaded }: Props) {
   const { t, i18n } = useTranslation();
   const { lang, digits } = useLanguage();
   const headingId = useId();
@@ -83,14 +89,17 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
     setEntries((list) => list.filter((e) => e.key !== key));
   };
 
+  const accepted = takesPdf ? [...ACCEPTED_TYPES, PDF_TYPE] : ACCEPTED_TYPES;
+
   const addFiles = (files: Iterable<File>) => {
     const all = [...files];
-    const images = all.filter((file) => ACCEPTED_TYPES.includes(file.type));
-    const others = all.filter((file) => !ACCEPTED_TYPES.includes(file.type));
+    const images = all.filter((file) => accepted.includes(file.type));
+    const others = all.filter((file) => !accepted.includes(file.type));
     const added: Entry[] = images.map((file) => ({
       key: nextKey.current++,
       file,
-      preview: URL.createObjectURL(file),
+      pdf: file.type === PDF_TYPE,
+      preview: file.type === PDF_TYPE ? '' : URL.createObjectURL(file),
       description: '',
       status: 'ready',
       progress: 0,
@@ -99,9 +108,15 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
       setChooseError(null);
       setEntries((list) => [...list, ...added]);
     }
+    const names = others.map((f) => f.name).join(', ');
     setNotice(
       others.length > 0
-        ? { kind: 'error', text: t('Not added (not a JPEG, PNG, WebP or GIF image): {{names}}', { names: others.map((f) => f.name).join(', ') }) }
+        ? {
+            kind: 'error',
+            text: takesPdf
+              ? t('Not added (not a JPEG, PNG, WebP or GIF image, or a PDF): {{names}}', { names })
+              : t('Not added (not a JPEG, PNG, WebP or GIF image): {{names}}', { names }),
+          }
         : null,
     );
   };
@@ -232,7 +247,7 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
           id={inputId}
           type="file"
           multiple
-          accept={ACCEPTED_TYPES.join(',')}
+          accept={takesPdf ? [...accepted, '.pdf'].join(',') : accepted.join(',')}
           className="visually-hidden file-input"
           aria-describedby={hintId}
           aria-invalid={chooseError ? true : undefined}
@@ -244,11 +259,13 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
           }}
         />
         <label htmlFor={inputId} className={`choose-button ${styles.chooseButton}`}>
-          {t('Choose images')}
+          {takesPdf ? t('Choose images or PDFs') : t('Choose images')}
         </label>
         <p className={styles.dropText}>{t('or drag and drop them here')}</p>
         <p id={hintId} className={styles.hint}>
-          {t('JPEG, PNG, WebP or GIF. Each image is sent on its own.')}
+          {takesPdf
+            ? t('JPEG, PNG, WebP or GIF images, or PDF files (shown by their first page). Each file is sent on its own.')
+            : t('JPEG, PNG, WebP or GIF. Each image is sent on its own.')}
         </p>
         {chooseError ? (
           <p className={styles.error} role="alert">
@@ -264,7 +281,11 @@ export function UploadPanel({ kind, withMonth, onUploaded }: Props) {
             const error = descriptionError(entry.description);
             return (
               <li key={entry.key} className={styles.entry} data-status={entry.status}>
-                {entry.previewFailed ? (
+                {entry.pdf ? (
+                  <span className={`${styles.preview} ${styles.pdfPreview}`} aria-hidden="true">
+                    PDF
+                  </span>
+                ) : entry.previewFailed ? (
                   <span className={styles.preview} aria-hidden="true" />
                 ) : (
                   <img

@@ -1,11 +1,11 @@
 /**
  * The media dashboard's server calls: the administrator list, delete and exports of one kind
- * (events, gallery, magazines, career) through the shared table helpers, and the upload of one
- * file with its progress (lib/upload.ts).
+ * (events, gallery, magazines, career) through the shared table helpers, the upload of one
+ * file with its progress (lib/upload.ts), an image's correction and its move up or down.
  */
 import type { AdminListLoader } from '@/components/admin/AdminTable';
 import { listLoader, rowDeleter } from '@/lib/adminList';
-import type { DownloadPath, Schemas } from '@/lib/api';
+import { api, type DownloadPath, type Schemas } from '@/lib/api';
 import type { paths } from '@/lib/api-schema';
 import { adminUpload, type UploadOutcome } from '@/lib/upload';
 import type { MediaKind } from '@bindings/MediaKind';
@@ -45,6 +45,41 @@ export const mediaExports: Record<MediaKind, { excel: DownloadPath; pdf: Downloa
   magazines: { excel: '/api/magazines/export/excel', pdf: '/api/magazines/export/pdf' },
   career: { excel: '/api/career/export/excel', pdf: '/api/career/export/pdf' },
 };
+
+/** What an administrator corrects: the description, and in the gallery the month it belongs to. */
+export type MediaEdit = Schemas['MediaEdit'];
+export type MoveDirection = Schemas['MediaMove']['direction'];
+
+/** PUT /api/{kind}/{id} (administrator): the image as changed, or the server's error. */
+export function editMedia(kind: MediaKind, id: number, body: MediaEdit) {
+  const params = { path: { id } };
+  switch (kind) {
+    case 'events':
+      return api.PUT('/api/events/{id}', { params, body });
+    case 'gallery':
+      return api.PUT('/api/gallery/{id}', { params, body });
+    case 'magazines':
+      return api.PUT('/api/magazines/{id}', { params, body });
+    case 'career':
+      return api.PUT('/api/career/{id}', { params, body });
+  }
+}
+
+/** POST /api/{kind}/{id}/move (administrator): one place up or down (the gallery's within its month); 204. */
+export function moveMedia(kind: MediaKind, id: number, direction: MoveDirection) {
+  const params = { path: { id } };
+  const body = { direction };
+  switch (kind) {
+    case 'events':
+      return api.POST('/api/events/{id}/move', { params, body });
+    case 'gallery':
+      return api.POST('/api/gallery/{id}/move', { params, body });
+    case 'magazines':
+      return api.POST('/api/magazines/{id}/move', { params, body });
+    case 'career':
+      return api.POST('/api/career/{id}/move', { params, body });
+  }
+}
 
 export type UploadFields = { description?: string; year?: number; month?: number };
 

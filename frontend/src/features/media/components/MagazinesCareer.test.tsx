@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -59,6 +59,46 @@ describe.each(pages)('the $kind page', ({ kind, Page, title, marathiTitle, fallb
     renderWithProviders(<Page />, { lng: 'mr' });
     expect(screen.getByRole('heading', { level: 1, name: marathiTitle })).toBeInTheDocument();
     expect(await screen.findByText(marathiEmpty)).toBeInTheDocument();
+  });
+});
+
+describe('a magazine sent as a PDF', () => {
+  beforeEach(() => FakeWebSocket.install());
+
+  const name = (6).toString(16).padStart(32, '0');
+  const issue = mediaItem(6, 'magazines', {
+    description: 'Diwali issue',
+    image: `${name}.pdf`,
+    url: `/magazines/${name}.pdf`,
+    content_type: 'application/pdf',
+    width: 1300,
+    height: 1820,
+  });
+
+  it('is its first page, a link that opens the PDF in a new tab, in English and Marathi', async () => {
+    const user = userEvent.setup();
+    serveMedia({ magazines: [issue, mediaItem(5, 'magazines', { description: 'Cover' })] });
+    const { unmount } = renderWithProviders(<MagazinesPage />);
+    const link = await screen.findByRole('link', { name: 'Diwali issue (PDF, opens in a new tab)' });
+    expect(link).toHaveAttribute('href', `/magazines/${name}.pdf`);
+    expect(link).toHaveAttribute('type', 'application/pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link).toHaveTextContent('PDF');
+    // The cover is drawn from the page's WebP copies; the PDF is never an image's source.
+    const cover = within(link).getByRole('img');
+    expect(cover).toHaveAttribute('src', `/magazines/${name}-640.webp`);
+    expect([cover.getAttribute('src'), cover.getAttribute('srcset')].join(' ')).not.toContain('.pdf');
+    expect(cover).toHaveAttribute('width', '1300');
+    // An image magazine still opens in the overlay.
+    await user.click(screen.getByRole('button', { name: 'Cover' }));
+    expect(await screen.findByRole('dialog', { name: 'Magazine' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    unmount();
+
+    renderWithProviders(<MagazinesPage />, { lng: 'mr' });
+    const marathi = await screen.findByRole('link', { name: 'Diwali issue (पीडीएफ, नवीन टॅबमध्ये उघडते)' });
+    expect(marathi).toHaveTextContent('पीडीएफ');
   });
 });
 

@@ -1,8 +1,11 @@
 /**
- * Administrator page for the notifications (docs/SPECIFICATION.md §2, §4 "Notification admin"): an add box;
- * Edit fills the box and the button becomes "Update Notification" with a Cancel; update or
- * cancel returns to add mode. A blank or whitespace-only message does nothing. The list is the
- * public GET /notifications (newest first), in the shared administrator table.
+ * Administrator page for the notifications (docs/SPECIFICATION.md §2, §4 "Notification admin";
+ * docs/DESIGN.md §6): an add box with the English text, the Marathi text (optional: Marathi
+ * readers then see the English) and the last day it is shown (optional: until deleted). Edit fills
+ * the box and the button becomes "Update Notification" with a Cancel; update or cancel returns to
+ * add mode. A blank or whitespace-only English message does nothing. The list is every
+ * notification with both texts and its end date (GET /api/admin/notifications), an ended one
+ * marked "Ended", in the shared administrator table.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +13,24 @@ import { AdminPage } from '@/components/admin/AdminPage';
 import { AdminNotice, type Notice } from '@/components/admin/AdminNotice';
 import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/admin/AdminTable';
 import { Button } from '@/components/ui/Button';
-import { TextArea } from '@/components/ui/TextField';
-import { api, errorText, fieldErrors, type Schemas } from '@/lib/api';
+import { TextArea, TextField } from '@/components/ui/TextField';
+import { errorText, fieldErrors } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
 import { validationRules } from '@/lib/rules';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { useRealtime } from '@/lib/realtime';
+import { useToday } from '@/lib/useToday';
 import { useForm, type FormRules } from '@/lib/validation';
-import { deleteNotification, loadNotifications } from './api';
+import { deleteNotification, loadNotifications, saveNotification, type AdminNotification } from './api';
 import styles from './AdminNotifications.module.css';
 
-type Notification = Schemas['Notification'];
-
-const rules: FormRules = { message: [...validationRules.notification.message] };
+/** The server's rule table of the form (`message`, `message_mr`, `ends_on`). */
+const rules: FormRules = validationRules.notification;
 const FIELD_ID = 'admin-notification-message';
 const MAX_LENGTH = 500;
+const empty = { message: '', message_mr: '', ends_on: '' };
+type Field = keyof typeof empty;
 
 /** A short form of a message for buttons' accessible names. */
 function excerpt(text: string, length = 40): string {
@@ -32,11 +38,17 @@ function excerpt(text: string, length = 40): string {
   return chars.length > length ? `${chars.slice(0, length).join('')}…` : chars.join('');
 }
 
+/** True when the notification's last day is before today: it has left the banner. */
+function hasEnded(row: Pick<AdminNotification, 'ends_on'>, today: string): boolean {
+  return Boolean(row.ends_on) && row.ends_on! < today;
+}
+
 export default function AdminNotifications() {
   const { t } = useTranslation();
   const { lang, digits } = useLanguage();
-  const form = useForm(rules, { message: '' });
-  const [editing, setEditing] = useState<Notification | null>(null);
+  const today = useToday();
+  const form = useForm(rules, empty);
+  const [editing, setEditing] = useState<AdminNotification | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [reloadKey, setReloadKey] = useState(0);
@@ -57,10 +69,10 @@ export default function AdminNotifications() {
     form.reset();
   };
 
-  const startEdit = (row: Notification) => {
+  const startEdit = (row: AdminNotification) => {
     setNotice(null);
     setEditing(row);
-    form.setValues({ message: row.message });
+    form.setValues({ message: row.message, message_mr: row.message_mr ?? '', ends_on: row.ends_on ?? '' });
     // The box is above the list: bring it into view on a phone.
     requestAnimationFrame(focusField);
   };
@@ -69,7 +81,7 @@ export default function AdminNotifications() {
     event.preventDefault();
     const message = form.values.message.trim();
     // docs/SPECIFICATION.md §5: a blank or whitespace-only message is ignored.
-    if (!message) {
+    if (!message && !form.values.message_mr.trim()) {
       focusField();
       return;
     }
@@ -77,9 +89,13 @@ export default function AdminNotifications() {
     setBusy(true);
     setNotice(null);
     try {
-      const result = editing
-        ? await api.PUT('/notifications/{id}', { params: { path: { id: editing.id } }, body: { message } })
-        : await api.POST('/notifications', { body: { message } });
+      // An empty Marathi text or end date is left out: none (the English; until deleted).
+      const body = {
+        message,
+        message_mr: form.values.message_mr.trim() || undefined,
+        ends_on: form.values.ends_on.trim() || undefined,
+      };
+      const result = await saveNotification(editing ? editing.id : null, body);
       if (result.response.ok) {
         setNotice({ kind: 'success', text: editing ? t('Notification updated.') : t('Notification added.') });
         leaveEdit();
@@ -87,7 +103,7 @@ export default function AdminNotifications() {
         return;
       }
       const fields = fieldErrors(result.error);
-      if (result.response.status === 422 && fields.message) form.setServerErrors(fields);
+      if (result.response.status === 422 && Object.keys(fields).some((name) => name in empty)) form.setServerErrors(fields);
       else if (result.response.status === 404) {
         setNotice({ kind: 'error', text: t('This notification no longer exists.') });
         leaveEdit();
@@ -103,29 +119,62 @@ export default function AdminNotifications() {
     }
   };
 
-  const columns: Array<AdminColumn<Notification>> = [
-    { key: 'message', header: t('Message'), cell: (row) => row.message, wide: true, sortable: true },
+  const columns: Array<AdminColumn<AdminNotification>> = [
+    { key: 'message', header: t('Message (English)'), cell: (row) => row.message, wide: true, sortable: true },
+    {
+      key: 'message_mr',
+      header: t('Message (Marathi)'),
+      cell: (row) => (row.message_mr ? <span lang="mr">{row.message_mr}</span> : <span className={styles.muted}>{t('None: the English is shown')}</span>),
+      wide: true,
+    },
+    {
+      key: 'ends_on',
+      header: t('Show until'),
+      cell: (row) =>
+        row.ends_on ? (
+          <>
+            {formatDate(row.ends_on, lang)}
+            {hasEnded(row, today) ? <span className={styles.ended}>{t('Ended')}</span> : null}
+          </>
+        ) : (
+          <span className={styles.muted}>{t('Until deleted')}</span>
+        ),
+      nowrap: true,
+      sortable: true,
+    },
     { key: 'created_at', header: t('Date'), cell: (row) => formatAdminDate(row.created_at, lang), nowrap: true, sortable: true },
   ];
 
-  const length = [...form.values.message].length;
-  const error = form.errors.message;
+  const count = (name: Field) => t('{{used}} of {{max}} characters', { used: digits([...form.values[name]].length), max: digits(MAX_LENGTH) });
+  const error = (name: Field) => (form.errors[name] ? t(form.errors[name]) : undefined);
 
   return (
-    <AdminPage title={t('Notifications')} intro={t('The newest notification scrolls in the banner on the home page.')}>
+    <AdminPage title={t('Notifications')} intro={t('The newest notification scrolls in the banner on the home page, in the visitor’s language.')}>
       <section className={`form-card form-card-outlined ${styles.box} ${editing ? 'form-card-editing' : ''}`} aria-labelledby="notification-box-title">
         <h2 id="notification-box-title" className={styles.boxTitle}>
           {editing ? t('Edit notification') : t('New notification')}
         </h2>
         {editing ? <p className={styles.editHint}>{t('Change the text, then press Update Notification. Cancel keeps the old text.')}</p> : null}
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <TextArea
-            id={FIELD_ID}
-            label={t('Notification message')}
-            rows={3}
-            {...form.field('message')}
-            error={error ? t(error) : undefined}
-            hint={t('{{used}} of {{max}} characters', { used: digits(length), max: digits(MAX_LENGTH) })}
+          <div className={styles.texts}>
+            <TextArea id={FIELD_ID} label={t('Message (English)')} rows={3} required {...form.field('message')} error={error('message')} hint={count('message')} />
+            <TextArea
+              label={t('Message (Marathi)')}
+              lang="mr"
+              rows={3}
+              {...form.field('message_mr')}
+              error={error('message_mr')}
+              hint={`${t('Optional: without it, Marathi readers see the English.')} ${count('message_mr')}`}
+            />
+          </div>
+          <TextField
+            label={t('Show until')}
+            type="date"
+            min={today}
+            className={styles.until}
+            {...form.field('ends_on')}
+            error={error('ends_on')}
+            hint={t('Optional: the last day it is shown. Empty: until it is deleted.')}
           />
           <div className={styles.buttons}>
             <Button type="submit" busy={busy}>
@@ -152,7 +201,7 @@ export default function AdminNotifications() {
           load={loadNotifications}
           onDelete={(row) => deleteNotification(row.id)}
           deleteConfirmation={t('Are you sure you want to delete this notification?')}
-          describe={(row) => [excerpt(row.message), formatAdminDate(row.created_at, lang)]}
+          describe={(row) => [excerpt(row.message), row.message_mr ? excerpt(row.message_mr) : null, formatAdminDate(row.created_at, lang)]}
           emptyMessage={t('No notifications found.')}
           rowLabel={(row) => excerpt(row.message)}
           rowActions={(row) => (
