@@ -146,6 +146,9 @@ export const validationRules = {
   mediaEdit: {
     description: [{"kind":"maxLength","max":300,"message":"Maximum 300 characters allowed"}],
   },
+  mediaMove: {
+    direction: [{"kind":"required","message":"Choose up or down"},{"kind":"oneOf","values":["up","down"],"message":"Choose up or down"}],
+  },
   notification: {
     message: [{"kind":"required","message":"Notification message is required"},{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"}],
     message_mr: [{"kind":"maxLength","max":500,"message":"Maximum 500 characters allowed"}],

@@ -45,6 +45,7 @@ pub fn forms() -> Vec<Form> {
         form::<media::MediaUpload>(),
         form::<media::GalleryUpload>(),
         form::<media::MediaEdit>(),
+        form::<media::MediaMove>(),
         form::<notifications::NotificationInput>(),
         form::<subscribers::SubscriberInput>(),
         form::<updates::UpdateSubject>(),

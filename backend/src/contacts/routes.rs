@@ -91,6 +91,11 @@ impl AdminList for ContactList {
         ]
     }
 
+    /// The review (handled, note) is in the workbook; the PDF keeps to the visitor's message.
+    fn printed_columns() -> Option<&'static [usize]> {
+        Some(&[0, 1, 2, 3, 4])
+    }
+
     fn export_row(c: &Contact, lang: Lang) -> Vec<Cell> {
         vec![
             Cell::Integer(c.id.into()),

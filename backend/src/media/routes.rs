@@ -133,9 +133,8 @@ async fn move_image(
     Extension(kind): Extension<MediaKind>,
     State(state): State<AppState>,
     Path(id): Path<i32>,
-    body: std::result::Result<Json<MediaMove>, axum::extract::rejection::JsonRejection>,
+    Valid(input): Valid<MediaMove>,
 ) -> Result<StatusCode> {
-    let Json(input) = body?;
     upload::move_item(state, &admin, kind, id, input.direction).await
 }
 

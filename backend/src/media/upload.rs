@@ -324,6 +324,14 @@ pub struct MediaMove {
     pub direction: Direction,
 }
 
+impl Validate for MediaMove {
+    const FORM: &'static str = "mediaMove";
+    const RULES: FormRules = &[(
+        "direction",
+        &[Rule::Required { message: "Choose up or down" }, Rule::OneOf { values: &["up", "down"], message: "Choose up or down" }],
+    )];
+}
+
 /// `POST /api/{kind}/{id}/move` (administrator): the image changes places with its neighbour
 /// above or below (in the gallery, within its month). At the top or the bottom nothing moves.
 pub async fn move_item(state: AppState, admin: &AdminUser, kind: MediaKind, id: i32, direction: Direction) -> Result<StatusCode> {

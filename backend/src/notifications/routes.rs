@@ -186,7 +186,14 @@ async fn list(
     } else {
         build.await?
     };
-    response.headers_mut().insert(axum::http::header::VARY, axum::http::HeaderValue::from_static("Accept-Language, Cookie"));
+    // Besides the encoding the cache already names, the answer depends on the language.
+    let vary = match response.headers().get(axum::http::header::VARY).and_then(|v| v.to_str().ok()) {
+        Some(encoding) => format!("{encoding}, Accept-Language, Cookie"),
+        None => "Accept-Language, Cookie".to_owned(),
+    };
+    if let Ok(vary) = axum::http::HeaderValue::from_str(&vary) {
+        response.headers_mut().insert(axum::http::header::VARY, vary);
+    }
     Ok(response)
 }
 

@@ -8,6 +8,9 @@ const PUBLIC_WRITES: &[(&str, &str)] = &[
     ("POST", "/api/auth/login"),
     ("POST", "/api/matrimony/register"),
     ("POST", "/api/members/register"),
+    // A member's forgotten password: the link by e-mail, and the new password with its token.
+    ("POST", "/api/auth/forgot-password"),
+    ("POST", "/api/auth/reset-password"),
     ("POST", "/api/contacts"),
     ("POST", "/api/subscribers"),
     // One-click unsubscribe (RFC 8058) from an update's List-Unsubscribe header: by the link's
@@ -30,6 +33,8 @@ const PUBLIC_READS: &[(&str, &str)] = &[
     ("GET", "/api/magazines"),
     ("GET", "/api/career"),
     ("GET", "/api/bookings/availability"),
+    // The booking policy the forms explain.
+    ("GET", "/api/bookings/policy"),
     ("GET", "/api/bookings/verify/{reference}"),
     ("GET", "/api/admin/setup"),
     ("GET", "/api/profile/files/{name}"),

@@ -201,6 +201,7 @@ async fn wrong_room_values_get_the_spec_messages() {
     // Today is not in the past; a numeric string counts as a number.
     let mut body = room("Suresh Patil");
     body["checkIn"] = json!(in_days(0).to_string());
+    body["checkOut"] = json!(in_days(2).to_string());
     body["guests"] = json!("4");
     assert_eq!(app.post("/api/bookings", body, None).await.status(), StatusCode::OK);
 }

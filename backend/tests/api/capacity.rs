@@ -355,6 +355,7 @@ async fn the_policy_is_changed_on_the_capacity_page_and_bookings_follow_it() {
     let mut late = puja("Guest Late", 31);
     late["pujaTime"] = json!("11:30");
     late["gotra"] = json!("काश्यप");
+    late["pujaType"] = json!("Rudrabhishek");
     assert_fields(
         app.post("/api/abhishek-bookings", late.clone(), None).await,
         json!({"pujaDate": format!("Bookings open 30 days ahead: choose a date up to {}.", in_days(30))}),

@@ -70,7 +70,7 @@ async fn the_administrator_marks_a_message_handled_with_a_note_and_deletes_it() 
     assert_eq!((reviewed["handled"].as_bool(), reviewed["note"].as_str()), (Some(true), Some("Called back on Monday")));
     assert_eq!((&reviewed["full_name"], &reviewed["message"], &reviewed["created_at"]), (&created["full_name"], &created["message"], &created["created_at"]));
     // The visitor's words cannot be sent in its place: they are not part of a review.
-    let rewrite = app.put(&format!("/api/contacts/{id}"), json!({"handled": true, "message": "changed"}), Some(&token)).await;
+    let rewrite = app.put(&format!("/api/contacts/{id}"), json!({"handled": true, "note": "Called back on Monday", "message": "changed"}), Some(&token)).await;
     assert_eq!(rewrite.status(), StatusCode::OK);
     assert_eq!(rewrite.json::<Value>().await.unwrap()["message"], "hi");
     assert_fields(

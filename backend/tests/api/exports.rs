@@ -165,7 +165,7 @@ async fn an_export_asked_for_from_the_marathi_screen_is_written_in_marathi() {
     assert!(detail.ends_with("(भारतीय प्रमाण वेळ)") && !detail.chars().any(|c| c.is_ascii_digit()), "Devanagari digits: {detail}");
     let rows = xlsx_rows(&workbook);
     let header: Vec<_> = rows[0].iter().map(|cell| cell.to_string()).collect();
-    assert_eq!(header, ["क्रमांक", "पूर्ण नाव", "ईमेल", "संदेश", "मिळाल्याचा दिनांक"]);
+    assert_eq!(header, ["क्रमांक", "पूर्ण नाव", "ईमेल", "संदेश", "मिळाल्याचा दिनांक", "हाताळले", "टीप"]);
     assert_eq!(rows.len(), 3, "the header and both messages");
 
     let text = pdf_text(&download(&app, "/api/contacts/export/pdf?lang=mr", &token).await);
@@ -193,7 +193,7 @@ async fn an_export_without_a_language_or_with_en_is_written_in_english() {
         let workbook = download(&app, &format!("/api/contacts/export/excel{query}"), &token).await;
         let [organisation, title, detail] = xlsx_letterhead(&workbook);
         assert_eq!((organisation.as_str(), title.as_str()), ("Shri Samaj Seva Samiti, Pune", "Contacts"), "{query}");
-        assert!(detail.starts_with("1 rows · Generated on ") && detail.ends_with(" IST"), "{query}: {detail}");
+        assert!(detail.starts_with("1 row · Generated on ") && detail.ends_with(" IST"), "{query}: {detail}");
         assert!(days_written(started, "en").iter().any(|day| detail.contains(day.as_str())), "{query}: {detail}");
         assert_eq!(xlsx_rows(&workbook)[0][1].to_string(), "Full name", "{query}");
 

@@ -134,7 +134,7 @@ async fn the_banner_speaks_the_visitors_language_and_a_notification_leaves_after
     assert_eq!(read(app.client.get(&url).header("accept-language", "mr-IN,mr;q=0.9,en;q=0.5")).await, marathi);
     assert_eq!(read(app.client.get(format!("{url}?lng=en")).header("cookie", "i18next=mr")).await[1], "Aarti at 7 pm");
     let response = app.client.get(&url).header("accept-language", "mr").send().await.unwrap();
-    assert_eq!(response.headers()["vary"], "Accept-Language, Cookie");
+    assert!(response.headers()["vary"].to_str().unwrap().ends_with("Accept-Language, Cookie"), "{:?}", response.headers()["vary"]);
 
     // A notification whose day has passed leaves the banner; administrators still see it.
     let db = sea_orm::Database::connect(&app.database_url).await.unwrap();

@@ -185,6 +185,10 @@ async fn each_schema_accepts_exactly_the_values_its_rules_accept() {
             if field_rules.iter().any(|r| matches!(r, Rule::Date { .. } | Rule::MinNumber { .. })) {
                 continue;
             }
+            // A common password is refused by the server alone (the list stays out of the
+            // document and the client): the schema's part is the rest of the field's rules.
+            let documented: Vec<Rule> = field_rules.iter().filter(|r| !matches!(r, Rule::NotCommon { .. })).cloned().collect();
+            let field_rules = documented.as_slice();
             for value in corpus(field_rules) {
                 let server = check(field_rules, &value, &clean_text(&value, multi_line), &Map::new()).is_none();
                 let schema = schema_accepts(&document, property, &value);
@@ -232,7 +236,7 @@ async fn the_document_is_small_and_writes_each_long_pattern_once() {
         found.len(),
         inline.len(),
     );
-    assert!(bytes.len() < 320 * 1024, "the document has {} bytes", bytes.len());
+    assert!(bytes.len() < 352 * 1024, "the document has {} bytes", bytes.len());
     for (at, pattern) in &inline {
         assert!(pattern.chars().count() <= 200, "{at}: a pattern of {} characters", pattern.chars().count());
     }

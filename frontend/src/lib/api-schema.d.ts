@@ -3011,6 +3011,7 @@ export interface components {
             year: number;
         };
         MediaMove: {
+            /** @enum {unknown} */
             direction: components["schemas"]["Direction"];
         };
         /**
