@@ -115,6 +115,26 @@ describe('the booking lists of the dashboard', () => {
     expect(within(row).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
   });
 
+  it('names the question\'s buttons "Keep booking" and "Cancel booking", and Keep booking changes nothing', async () => {
+    const server = mockFetch({ 'GET /api/bookings': () => json([room(5, 'Ravi Patil')], { total: 1 }) });
+    renderAt(<AdminBookings kind="room" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking: ALN-2026-00005 Ravi Patil' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Keep booking', 'Cancel booking']);
+    // The harmless answer has the focus first.
+    expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls('POST', '/api/bookings/5/cancel')).toHaveLength(0);
+  });
+
+  it('asks in Marathi with "आरक्षण कायम ठेवा" beside "आरक्षण रद्द करा"', async () => {
+    mockFetch({ 'GET /api/bookings': () => json([room(6, 'Ravi Patil')], { total: 1 }) });
+    renderAt(<AdminBookings kind="room" />, { lng: 'mr' });
+    await userEvent.click(await screen.findByRole('button', { name: 'आरक्षण रद्द करा: ALN-2026-00006 Ravi Patil' }));
+    expect(within(screen.getByRole('dialog')).getAllByRole('button').map((button) => button.textContent)).toEqual(['आरक्षण कायम ठेवा', 'आरक्षण रद्द करा']);
+  });
+
   it('deletes a booking after "Are you sure you want to delete this booking?" with its reference', async () => {
     const rows = [room(4, 'Meera Deshpande')];
     const server = mockFetch({

@@ -175,6 +175,7 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
         message={t('Are you sure you want to cancel this booking?')}
         details={pendingCancel ? describeBooking(pendingCancel) : undefined}
         confirmLabel={t('Cancel booking')}
+        dismissLabel={t('Keep booking')}
         onConfirm={() => void confirmCancel()}
         onCancel={() => {
           if (!cancelling) setPendingCancel(null);
