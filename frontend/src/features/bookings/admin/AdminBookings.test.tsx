@@ -61,6 +61,16 @@ describe('the booking lists of the dashboard', () => {
     await waitFor(() => expect(server.calls('GET', '/api/bookings').at(-1)!.url.searchParams.get('sort')).toBe('date'));
   });
 
+  it('in Marathi writes the reference and the phone in Latin digits, the dates and the guests in Devanagari digits (lib/digits)', async () => {
+    mockFetch({ 'GET /api/bookings': () => json([room(1, 'Asha Kulkarni')], { total: 1 }) });
+    renderAt(<AdminBookings kind="room" />, { lng: 'mr' });
+    const row = (await screen.findByText('Asha Kulkarni')).closest('tr')!;
+    expect(within(row).getByText('ALN-2026-00001')).toBeInTheDocument();
+    expect(within(row).getByText('9876543210')).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(row).getByText('२')).toBeInTheDocument();
+    expect(within(row).getByText('१ डिसें, २०२६')).toBeInTheDocument();
+  });
+
   it('says "No bookings found" for an empty list and "No matching bookings found" once a filter is set', async () => {
     const server = mockFetch({ 'GET /api/shitaladevi-bookings': () => json([], { total: 0 }) });
     renderAt(<AdminBookings kind="shitaladevi" />);

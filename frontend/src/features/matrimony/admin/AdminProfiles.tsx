@@ -19,6 +19,7 @@ import { errorText } from '@/lib/api';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { codeText } from '@/lib/digits';
 import {
   deleteProfile,
   firstExpiry,
@@ -183,7 +184,7 @@ export default function AdminProfiles() {
       cell: (row) => (
         <div className={styles.stack}>
           <a href={`mailto:${row.email}`}>{row.email}</a>
-          <a href={`tel:+91${row.mobile}`}>{digits(row.mobile)}</a>
+          <a href={`tel:+91${row.mobile}`}>{codeText(row.mobile)}</a>
         </div>
       ),
     },
