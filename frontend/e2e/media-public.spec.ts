@@ -12,7 +12,7 @@ import { adminToken } from './admin-session';
 test.describe.configure({ mode: 'serial' });
 
 /**
- * A year and month of their own (inside the filter's 10 years), so other journeys' photos, and
+ * A year and month of their own (among the filter's years, 2000 to this year), so other journeys' photos, and
  * those of an earlier attempt of this one, stay out: the first month with no photos yet.
  */
 let year = new Date().getFullYear() - 7;
