@@ -6,8 +6,9 @@
  * phone numbers in Latin digits (lib/digits). Screenshots at 360 and 1280 px in both languages
  * are kept in test-results/ for review.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPage } from './admin-session';
+import { searchTable } from './checks';
 
 const words = {
   en: { logout: 'Logout', account: 'Account', menu: 'Administrator menu', dashboard: 'Dashboard' },
@@ -56,6 +57,54 @@ test('on a 360 px phone Logout is in the top bar, in sight without opening the m
   await logout.click();
   await expect(page).toHaveURL(/\/adminLogin$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  await page.context().close();
+});
+
+/** Letters only, so a search finds just this run's rows. */
+const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A date `days` from today in India, as YYYY-MM-DD. */
+const dayFromNow = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** A family of two and a room booking of two guests, through the public forms' API. */
+async function someRows(request: APIRequestContext): Promise<{ surname: string; reference: string }> {
+  const surname = `Patil${tag}`;
+  const person = { dob: '1998-02-01', age: '28', sex: 'Female', education: 'MA', occupation: 'Teacher', status: 'Unmarried', workAddress: 'Pune', whatsapp: '9876543211', area: 'Pune' };
+  const family = await request.post('/api/members/register', {
+    data: {
+      head: { firstName: 'Suresh', middleName: 'Ramchandra', lastName: surname, surname, fatherName: 'Ramchandra', motherName: 'Sita', ...person, dob: '1970-05-14', age: '56', sex: 'Male', status: 'Married', whatsapp: '9876543210' },
+      familyMembers: [
+        { name: 'Sunita', relation: 'Daughter', fatherName: 'Suresh', motherName: 'Suman', surname, ...person },
+        { name: 'Rohan', relation: 'Son', fatherName: 'Suresh', motherName: 'Suman', surname, ...person, sex: 'Male', whatsapp: '9876543212' },
+      ],
+    },
+  });
+  expect(family.status(), 'the family is registered').toBe(201);
+  const booking = await request.post('/api/bookings', {
+    data: { fullName: `Asha ${tag}`, email: 'guest@example.org', phone: '9876543210', checkIn: dayFromNow(30), checkOut: dayFromNow(32), guests: 2, roomType: 'deluxe', specialRequests: '' },
+  });
+  expect(booking.status(), 'the room is booked').toBe(200);
+  return { surname, reference: booking.headers()['x-booking-reference'] };
+}
+
+test('in Marathi the family and booking lists write counts in Devanagari digits and phone numbers and references in Latin digits', async ({ browser, request }) => {
+  const { surname, reference } = await someRows(request);
+  const page = await adminPage(browser, request, 'mr', 1280, 800);
+  await page.goto('/admin/dashboard/heads');
+  await searchTable(page, surname, '/api/heads');
+  // A row, drawn as a table or as cards (the same <tr> and <td>).
+  const family = page.locator('tr').filter({ hasText: surname });
+  await expect(family.getByRole('link', { name: '9876543210', exact: true })).toHaveAttribute('href', 'tel:9876543210');
+  await expect(family.locator('td').filter({ hasText: /^२$/ })).toHaveCount(1);
+  await expect(family).not.toContainText('९८७६५४३२१०');
+
+  await page.goto('/admin/dashboard/bookings');
+  await searchTable(page, tag, '/api/bookings');
+  const booking = page.locator('tr').filter({ hasText: reference });
+  await expect(booking.getByRole('link', { name: '9876543210', exact: true })).toHaveAttribute('href', 'tel:9876543210');
+  await expect(booking.locator('td').filter({ hasText: /^२$/ })).toHaveCount(1);
+  await expect(booking).toContainText(/[०-९]{4}/);
+  await page.screenshot({ path: test.info().outputPath('bookings-digits-mr-1280.png') });
   await page.context().close();
 });
 
