@@ -290,6 +290,7 @@ test('what a visitor types is kept through a reload (in either language) and for
   await expect(head.getByLabel('Age', { exact: true })).toHaveValue(/^5\d$/);
   await expect(page.getByTestId('family-member')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Family member 2' }).getByLabel('Name', { exact: true })).toHaveValue('Sunita');
+  await page.screenshot({ path: test.info().outputPath('draft-restored-en-1280.png') });
   // Nothing is checked yet: no message until a field changes or the form is sent.
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 
@@ -298,6 +299,9 @@ test('what a visitor types is kept through a reload (in either language) and for
   const headMr = page.getByRole('group', { name: 'कुटुंबप्रमुख' });
   await expect(headMr.getByLabel('प्रथम नाव', { exact: true })).toHaveValue('Suresh');
   await expect(member(page, '२').getByLabel('नाव', { exact: true })).toHaveValue('Sunita');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('draft-restored-mr-360.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The rest, then Submit: registered, and the draft is gone.
   await page.goto('/onlineServices/memberRegistraion?lng=en');
