@@ -88,7 +88,7 @@ test('change the password: other sessions end, the new password signs in; then s
   const me = await ownAdmin(request);
   const newPassword = 'account-new-2';
 
-  // This window signs in and opens Account from the sidebar, beside Logout.
+  // This window signs in and opens Account from the sidebar's foot.
   const page = await newWindow(browser);
   await signIn(page, me);
   const oldToken = await storedToken(page);
@@ -187,14 +187,14 @@ test('change the password: other sessions end, the new password signs in; then s
   await page.context().close();
 });
 
-test('on a 360 px phone Account is in the folded menu beside Logout', async ({ browser, request }) => {
+test('on a 360 px phone Account is in the folded menu, Logout in the top bar', async ({ browser, request }) => {
   const me = await ownAdmin(request);
   const page = await newWindow(browser, { token: await apiToken(request, me), width: 360 });
   await page.goto('/admin/dashboard');
   const menu = page.getByRole('navigation', { name: 'Administrator menu' });
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeInViewport();
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   await menu.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/account$/);
   await expect(menu).toBeHidden();

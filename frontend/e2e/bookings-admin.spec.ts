@@ -79,6 +79,12 @@ test('the administrator finds room bookings, filters them by date and status, ca
   await page.getByRole('button', { name: `Cancel booking: ${late} Vinay ${tag}` }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to cancel this booking?');
   await expect(page.getByRole('dialog').getByRole('listitem').first()).toHaveText(`Vinay ${tag} · ${late}`);
+  // Two answers that cannot be mistaken: "Keep booking" changes nothing, "Cancel booking" cancels.
+  await expect(page.getByRole('dialog').getByRole('button')).toHaveText(['Keep booking', 'Cancel booking']);
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep booking' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Cancel booking: ${late} Vinay ${tag}` })).toBeVisible();
+  await page.getByRole('button', { name: `Cancel booking: ${late} Vinay ${tag}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText(`Booking ${late} cancelled.`)).toBeVisible();
 

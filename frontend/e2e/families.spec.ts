@@ -263,3 +263,70 @@ test.describe('the family form and the family pages in both languages (axe, WCAG
     });
   }
 });
+
+test('what a visitor types is kept through a reload (in either language) and forgotten once the family is registered', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/onlineServices/memberRegistraion?lng=en');
+  const head = page.getByRole('group', { name: 'Head of family' });
+  const first = page.getByRole('group', { name: 'Family member 1' });
+  const draftHead = {
+    'First name': 'Suresh',
+    'Middle name': 'Ramchandra',
+    'Last name': surname,
+    Surname: surname,
+    "Father's name": 'Ramchandra',
+    "Mother's name": 'Sita',
+    'Date of birth': '1970-05-14',
+    Sex: 'Male',
+  };
+  await fill(head, draftHead);
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  await fill(page.getByRole('group', { name: 'Family member 2' }), { Name: 'Sunita', 'Relation to the head of family': 'Daughter' });
+
+  await page.reload();
+  await expect(page.getByText('What you typed earlier on this device has been filled in again.', { exact: false })).toBeVisible();
+  for (const [label, value] of Object.entries(draftHead)) await expect(head.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(head.getByLabel('Age', { exact: true })).toHaveValue(/^5\d$/);
+  await expect(page.getByTestId('family-member')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Family member 2' }).getByLabel('Name', { exact: true })).toHaveValue('Sunita');
+  await page.screenshot({ path: test.info().outputPath('draft-restored-en-1280.png') });
+  // Nothing is checked yet: no message until a field changes or the form is sent.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  // The same draft in Marathi.
+  await page.goto('/onlineServices/memberRegistraion?lng=mr');
+  const headMr = page.getByRole('group', { name: 'कुटुंबप्रमुख' });
+  await expect(headMr.getByLabel('प्रथम नाव', { exact: true })).toHaveValue('Suresh');
+  await expect(member(page, '२').getByLabel('नाव', { exact: true })).toHaveValue('Sunita');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('draft-restored-mr-360.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The rest, then Submit: registered, and the draft is gone.
+  await page.goto('/onlineServices/memberRegistraion?lng=en');
+  await fill(head, { Education: 'BCom', Occupation: 'Farming', 'Marital status': 'Married', 'Work address': 'Solapur', 'WhatsApp number': '9876543210', Area: 'Solapur' });
+  // The first member entry is left empty (not sent); the second is completed.
+  await expect(first.getByLabel('Name', { exact: true })).toHaveValue('');
+  await fill(page.getByRole('group', { name: 'Family member 2' }), {
+    "Father's name": 'Suresh',
+    "Mother's name": 'Suman',
+    Surname: surname,
+    'Date of birth': '1998-02-01',
+    Sex: 'Female',
+    Education: 'MA',
+    Occupation: 'Teacher',
+    'Marital status': 'Unmarried',
+    'Work address': 'Pune',
+    'WhatsApp number': '9876543211',
+    Area: 'Pune',
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Family registered successfully!')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('familyRegistrationDraft'))).toBeNull();
+  await page.reload();
+  await expect(head.getByLabel('First name', { exact: true })).toHaveValue('');
+  await expect(page.getByTestId('family-member')).toHaveCount(1);
+  await expect(page.getByText('What you typed earlier on this device has been filled in again.', { exact: false })).toHaveCount(0);
+  await context.close();
+});

@@ -155,7 +155,7 @@ test('leaving the editor with unsaved changes asks first', async ({ browser, req
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Leave this page? The changes you have not saved are lost.');
   await axeClean(page, 'the leave dialog');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/site-content$/);
   await page.getByRole('navigation', { name: 'Administrator menu' }).getByRole('link', { name: 'Notifications' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();

@@ -49,7 +49,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const en = read('en');
     const used = new Set();
     for (const path of sourceFiles()) for (const key of keysIn(readFileSync(path, 'utf8'))) used.add(key);
-    const missing = [...used].filter((key) => !(key in en)).sort();
+    // A count's sentence is there as its plural forms, `<key>_one` and `<key>_other`.
+    const missing = [...used].filter((key) => !(key in en) && !(`${key}_other` in en)).sort();
     console.log(JSON.stringify(Object.fromEntries(missing.map((k) => [k, ''])), null, 2));
   } else if (command === 'add' && file) {
     const additions = JSON.parse(readFileSync(file, 'utf8'));

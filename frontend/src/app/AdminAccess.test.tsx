@@ -206,7 +206,7 @@ describe('/admin/dashboard', () => {
       routes: [landing('/login', 'login page'), landing('/adminLogin', 'admin login page')],
     });
 
-  it("says Loading... while verifying, then shows the sidebar with the 13 sections, the bookings capacity page, 'View website' (shown there on phones), Account and Logout", async () => {
+  it("says Loading... while verifying, then shows the sidebar with the 13 sections, the bookings capacity page, 'View website' (shown there on phones) and Account, and Logout in the top bar", async () => {
     localStorage.setItem('adminToken', 'good');
     let answer: (response: Response) => void = () => {};
     const server = mockFetch({ 'GET /api/admin/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -245,7 +245,11 @@ describe('/admin/dashboard', () => {
       '/',
       '/admin/dashboard/account',
     ]);
-    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Logout is in the top bar, not at the end of the (long) sidebar, so it is always in sight.
+    expect(within(menu).queryByRole('button', { name: 'Logout' })).toBeNull();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'View website' })).toHaveAttribute('href', '/');
   });
 
   it('goes to /login without a token', async () => {

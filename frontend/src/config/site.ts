@@ -20,8 +20,3 @@ export function mapEmbedUrl(place: string): string {
 export function mapLinkUrl(place: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(place)}`;
 }
-
-/** Digits 0-9 in Devanagari, for numbers written out in Marathi text. */
-export function marathiDigits(value: string | number): string {
-  return String(value).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]);
-}

@@ -1,4 +1,4 @@
-import { marathiDigits } from '@/config/site';
+import { marathiDigits } from './digits';
 import { parseDate } from './validation';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marathiDigits } from '@/config/site';
+import { marathiDigits } from './digits';
 import { createTestI18n } from '@/test/i18n';
 import { retryAfterSeconds, waitText } from './retryAfter';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marathiDigits } from '@/config/site';
+import { marathiDigits } from './digits';
 import { createTestI18n } from '@/test/i18n';
 import { formRefusal } from './api';
 import { TOO_MANY_SUBMISSIONS, TOO_MANY_UPLOADS, tooManyText } from './tooMany';

@@ -80,8 +80,14 @@ export function useFormList<V extends Record<string, string>>(rules: FormRules, 
     [commit],
   );
 
+  /** Entries holding `values` (a draft read back), each with fresh key and no messages. */
+  const replace = useCallback(
+    (values: readonly V[]) => commit(values.map((entryValues) => ({ key: nextKey.current++, values: entryValues, errors: {} }))),
+    [commit],
+  );
+
   /** Back to `initialCount` empty entries. */
   const reset = useCallback(() => commit(Array.from({ length: initialCount }, make)), [commit, initialCount, make]);
 
-  return { entries, add, remove, setValue, validate, filled, setServerErrors, reset };
+  return { entries, add, remove, setValue, validate, filled, setServerErrors, reset, replace };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { marathiDigits } from '@/config/site';
+import { numberText } from './digits';
 import type { Language } from './i18n';
 
 /** The current site language, a setter that persists it, and a digit formatter for it. */
@@ -10,7 +10,10 @@ export function useLanguage() {
     lang,
     /** Switches (fetching the translations if needed) and stores the choice. */
     setLanguage: (next: Language) => i18n.changeLanguage(next).then(() => undefined),
-    /** Numbers in the language's own digits (Devanagari digits in Marathi). */
-    digits: (value: string | number) => (lang === 'mr' ? marathiDigits(value) : String(value)),
+    /**
+     * A number that is read (a count, a year, a size) in the language's own digits: Devanagari in
+     * Marathi. Not for codes (phone numbers, references, ids): those are `codeText` (lib/digits).
+     */
+    digits: (value: string | number) => numberText(value, lang),
   };
 }

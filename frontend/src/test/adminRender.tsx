@@ -12,6 +12,7 @@ import { vi } from 'vitest';
 import { baseOptions } from '@/lib/i18n';
 import { SiteContentProvider } from '@/lib/siteContent';
 import { sampleSite } from './sampleSite';
+import { createTestI18n } from './i18n';
 import en from '@/../public/locales/en/translation.json';
 
 export function testI18n() {
@@ -23,13 +24,16 @@ export function testI18n() {
 /**
  * Renders `ui` on the route `path` (default /), opened at `entry` (default `path`; e.g. path
  * /admin/family/:headId, entry /admin/family/3, or a location with its router state); `routes`
- * adds other pages (e.g. /login) to land on.
+ * adds other pages (e.g. /login) to land on; `lng` 'mr' renders in Marathi (the real translations).
  */
-export function renderAt(ui: ReactElement, { path = '/', entry = path, routes = [] }: { path?: string; entry?: InitialEntry; routes?: RouteObject[] } = {}) {
+export function renderAt(
+  ui: ReactElement,
+  { path = '/', entry = path, routes = [], lng = 'en' }: { path?: string; entry?: InitialEntry; routes?: RouteObject[]; lng?: 'en' | 'mr' } = {},
+) {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [entry] });
   const result = render(
     <SiteContentProvider content={sampleSite}>
-      <I18nextProvider i18n={testI18n()}>
+      <I18nextProvider i18n={lng === 'en' ? testI18n() : createTestI18n(lng)}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </SiteContentProvider>,

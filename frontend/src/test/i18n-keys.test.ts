@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translations } from './i18n';
+import { createTestI18n, translations } from './i18n';
 import { validationRules } from '@/lib/rules';
 
 const srcDir = join(__dirname, '..');
@@ -122,6 +122,14 @@ const serverMessages = [
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * A count's sentence has its plural forms (i18next's, read with Intl.PluralRules: English and
+ * Marathi have "one" and "other"): `<the English sentence for many>_one` and `…_other`. The
+ * code calls t('<sentence>', { count, … }); the `_other` form is the sentence itself.
+ */
+const PLURAL = /^(.*)_(one|other)$/s;
+const pluralBase = (key: string) => PLURAL.exec(key)?.[1];
+
 describe('translation files', () => {
   const { en, mr } = translations;
 
@@ -129,9 +137,12 @@ describe('translation files', () => {
     expect(Object.keys(mr).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('have no empty values, and en values are the keys themselves', () => {
+  it('have no empty values, and en values are the keys themselves (a plural form: its sentence, `_other` the key without the suffix)', () => {
     for (const [key, value] of Object.entries(en)) {
-      expect(value, key).toBe(key);
+      const base = pluralBase(key);
+      if (base === undefined) expect(value, key).toBe(key);
+      else if (key.endsWith('_other')) expect(value, key).toBe(base);
+      else expect(value.trim(), key).not.toBe('');
     }
     for (const [key, value] of Object.entries(mr)) {
       expect(value.trim(), key).not.toBe('');
@@ -140,7 +151,24 @@ describe('translation files', () => {
 
   it('keep the same interpolation placeholders in Marathi', () => {
     for (const key of Object.keys(en)) {
-      expect(placeholders(mr[key] ?? ''), key).toEqual(placeholders(key));
+      expect(placeholders(mr[key] ?? ''), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('pick the plural form by the count, the number shown in the page’s digits', () => {
+    const key = 'The update is being sent to {{number}} subscribers.';
+    expect(createTestI18n('en').t(key, { count: 1, number: '1' })).toBe('The update is being sent to 1 subscriber.');
+    expect(createTestI18n('en').t(key, { count: 37, number: '37' })).toBe('The update is being sent to 37 subscribers.');
+    expect(createTestI18n('mr').t(key, { count: 1, number: '१' })).toBe('सूचना १ सबस्क्रायबरला पाठवली जात आहे.');
+    expect(createTestI18n('mr').t(key, { count: 37, number: '३७' })).toBe('सूचना ३७ सबस्क्रायबरना पाठवली जात आहे.');
+  });
+
+  it('give every plural sentence both forms, "one" and "other", in both languages', () => {
+    const bases = new Set(Object.keys(en).flatMap((key) => pluralBase(key) ?? []));
+    expect(bases.size).toBeGreaterThan(0);
+    for (const base of bases) {
+      expect(base in en, `${base} is only a plural`).toBe(false);
+      for (const form of ['one', 'other']) for (const file of [en, mr]) expect(file[`${base}_${form}`], `${base}_${form}`).toBeTruthy();
     }
   });
 
@@ -152,7 +180,7 @@ describe('translation files', () => {
   it('contain every key used in the source code', () => {
     const missing = new Set<string>();
     for (const file of sourceFiles(srcDir)) {
-      for (const key of keysIn(readFileSync(file, 'utf8'))) if (!(key in en)) missing.add(`${key}  (${file.slice(srcDir.length + 1)})`);
+      for (const key of keysIn(readFileSync(file, 'utf8'))) if (!(key in en) && !(`${key}_other` in en)) missing.add(`${key}  (${file.slice(srcDir.length + 1)})`);
     }
     expect([...missing]).toEqual([]);
   });

@@ -3,9 +3,12 @@
  * checked with GET /api/admin/verify the page says "Loading..."; a valid token shows the
  * dashboard, anything else goes to /login (which forwards to /adminLogin) with the page asked
  * for, to come back to after signing in, and a refused token says that the session has ended.
- * The dashboard has a sidebar of the sections the administrator's roles open (docs/DESIGN.md
- * §10), then the administrator's Account page and Logout; on a small screen the sidebar folds
- * behind a menu button, which also holds 'View website' there. What verify said (e-mail, roles,
+ * The dashboard has a top bar with 'View website', the language and Logout, and a sidebar of the
+ * sections the administrator's roles open (docs/DESIGN.md §10), with the administrator's Account
+ * page at its foot. Logout is always in sight: the top bar stays at the top of a wide screen, and
+ * the sidebar's list scrolls on its own under it, its foot (Account) fixed; on a small screen the
+ * top bar opens the page, with Logout beside the language, and the sidebar folds behind a menu
+ * button, which also holds 'View website' there. What verify said (e-mail, roles,
  * a password to change first) is offered to the pages (lib/adminAccess: useAdminIdentity).
  * While an owner's reset password is not changed, the Account page is the only page. A call
  * refused with 403 for the roles (changed while the page was open) shows the "no access" panel
@@ -138,13 +141,16 @@ function AdminShell({ sections }: Props) {
             {t('View website')}
           </Link>
           <LanguageSelector />
+          <button type="button" className={styles.logout} onClick={logout}>
+            {t('Logout')}
+          </button>
         </div>
       </header>
 
       <div className={styles.body}>
         <div className={styles.sidebarColumn}>
           <nav id={sidebarId} className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label={t('Administrator menu')}>
-            <ul className={styles.menu}>
+            <ul className={`${styles.menu} ${styles.sections}`}>
               {shown.map((section) => (
                 <li key={section.path}>
                   <NavLink
@@ -156,13 +162,15 @@ function AdminShell({ sections }: Props) {
                   </NavLink>
                 </li>
               ))}
+            </ul>
+            {/* With no section to show (a password to change first), no line above the foot. */}
+            <ul className={`${styles.menu} ${styles.foot} ${shown.length > 0 ? styles.footApart : ''}`}>
               <li className={styles.siteItem}>
                 <Link to={paths.home} className={styles.link}>
                   {t('View website')}
                 </Link>
               </li>
-              {/* With no section to show (a password to change first), no line above Account. */}
-              <li className={shown.length > 0 ? styles.accountItem : undefined}>
+              <li>
                 <NavLink
                   to={adminSectionPath(adminAccountSection.path)}
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
@@ -170,11 +178,6 @@ function AdminShell({ sections }: Props) {
                 >
                   {t(adminAccountSection.label)}
                 </NavLink>
-              </li>
-              <li className={styles.logoutItem}>
-                <button type="button" className={styles.logout} onClick={logout}>
-                  {t('Logout')}
-                </button>
               </li>
             </ul>
           </nav>

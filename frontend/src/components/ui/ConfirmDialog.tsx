@@ -14,13 +14,18 @@ type Props = {
   onCancel: () => void;
   /** Label of the confirming button (already translated); default "Delete". */
   confirmLabel?: string;
-  /** Label of the button that keeps things as they are (already translated), e.g. "Keep profile"; default "Cancel". */
-  cancelLabel?: string;
+  /**
+   * Label of the button that answers "no" and changes nothing (already translated); default
+   * "Cancel". When the action is itself a cancel or a leave ("Cancel booking", "Leave without
+   * saving"), name what this button keeps ("Keep booking", "Stay on this page"), so that the two
+   * buttons never both read as "cancel".
+   */
+  dismissLabel?: string;
   busy?: boolean;
 };
 
-/** Asks before a destructive action, naming the record it is about; Cancel has the focus first. */
-export function ConfirmDialog({ open, message, details, onConfirm, onCancel, confirmLabel, cancelLabel, busy }: Props) {
+/** Asks before a destructive action, naming the record it is about; the button that changes nothing has the focus first. */
+export function ConfirmDialog({ open, message, details, onConfirm, onCancel, confirmLabel, dismissLabel, busy }: Props) {
   const { t } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const shown = (details ?? []).filter((detail): detail is string => Boolean(detail && detail.trim()));
@@ -34,7 +39,7 @@ export function ConfirmDialog({ open, message, details, onConfirm, onCancel, con
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            {cancelLabel ?? t('Cancel')}
+            {dismissLabel ?? t('Cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
             {confirmLabel ?? t('Delete')}

@@ -1,6 +1,7 @@
 /**
- * The gallery's filters (docs/SPECIFICATION.md §5): the current year and the 9 before, and 12 months, each with
- * "All"; the caption 'Showing images for: {year or All Years} > {month as two digits}'.
+ * The gallery's filters (docs/SPECIFICATION.md §5): the years a photo can be filed under (`galleryYears`,
+ * the upload's range: the specification's ten years widened to every year the upload offers) and
+ * 12 months, each with "All"; the caption 'Showing images for: {year or All Years} > {month as two digits}'.
  */
 import { i18nKey } from '@/lib/text';
 import type { MediaFilters } from './api';
@@ -19,12 +20,6 @@ export const monthNames = [
   i18nKey('November'),
   i18nKey('December'),
 ] as const;
-
-/** The current year first, then the 9 before it. */
-export function yearOptions(now: Date = new Date()): number[] {
-  const current = now.getFullYear();
-  return Array.from({ length: 10 }, (_, i) => current - i);
-}
 
 /** Filters from the page's query string (`?year=2026&month=9`); anything else means All. */
 export function filtersFromQuery(params: URLSearchParams): MediaFilters {

@@ -13,6 +13,7 @@ import { AdminTable, formatAdminDate, type AdminColumn } from '@/components/admi
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextField } from '@/components/ui/TextField';
 import { useLanguage } from '@/lib/useLanguage';
+import { codeText } from '@/lib/digits';
 import { AuditChanges } from './AuditChanges';
 import { auditActions, auditQuery, auditSections, type AuditFilters } from './auditLabels';
 import { auditExports, auditLoader, type AuditEntry } from './api';
@@ -23,7 +24,7 @@ const ACTOR_DELAY_MS = 400;
 
 export default function AdminAudit() {
   const { t } = useTranslation();
-  const { lang, digits } = useLanguage();
+  const { lang } = useLanguage();
   const [filters, setFilters] = useState<AuditFilters>({});
   const [actor, setActor] = useState('');
 
@@ -46,7 +47,7 @@ export default function AdminAudit() {
     { key: 'actor', header: t('Who'), cell: (row) => row.actor, sortable: true },
     { key: 'action', header: t('Action'), cell: (row) => actionLabel(row.action), sortable: true },
     { key: 'entity', header: t('Section'), cell: (row) => sectionLabel(row.entity), sortable: true },
-    { key: 'entity_id', header: t('ID'), cell: (row) => (row.entity_id ? digits(row.entity_id) : '') },
+    { key: 'entity_id', header: t('ID'), cell: (row) => (row.entity_id ? codeText(row.entity_id) : '') },
     {
       key: 'summary',
       header: t('Summary'),

@@ -61,6 +61,16 @@ describe('the booking lists of the dashboard', () => {
     await waitFor(() => expect(server.calls('GET', '/api/bookings').at(-1)!.url.searchParams.get('sort')).toBe('date'));
   });
 
+  it('in Marathi writes the reference and the phone in Latin digits, the dates and the guests in Devanagari digits (lib/digits)', async () => {
+    mockFetch({ 'GET /api/bookings': () => json([room(1, 'Asha Kulkarni')], { total: 1 }) });
+    renderAt(<AdminBookings kind="room" />, { lng: 'mr' });
+    const row = (await screen.findByText('Asha Kulkarni')).closest('tr')!;
+    expect(within(row).getByText('ALN-2026-00001')).toBeInTheDocument();
+    expect(within(row).getByText('9876543210')).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(row).getByText('२')).toBeInTheDocument();
+    expect(within(row).getByText('१ डिसें, २०२६')).toBeInTheDocument();
+  });
+
   it('says "No bookings found" for an empty list and "No matching bookings found" once a filter is set', async () => {
     const server = mockFetch({ 'GET /api/shitaladevi-bookings': () => json([], { total: 0 }) });
     renderAt(<AdminBookings kind="shitaladevi" />);
@@ -113,6 +123,26 @@ describe('the booking lists of the dashboard', () => {
     expect(server.calls('POST', '/api/bookings/3/cancel')).toHaveLength(1);
     const row = (await within(screen.getByRole('table')).findByText('Cancelled')).closest('tr')!;
     expect(within(row).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+  });
+
+  it('names the question\'s buttons "Keep booking" and "Cancel booking", and Keep booking changes nothing', async () => {
+    const server = mockFetch({ 'GET /api/bookings': () => json([room(5, 'Ravi Patil')], { total: 1 }) });
+    renderAt(<AdminBookings kind="room" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking: ALN-2026-00005 Ravi Patil' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Keep booking', 'Cancel booking']);
+    // The harmless answer has the focus first.
+    expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls('POST', '/api/bookings/5/cancel')).toHaveLength(0);
+  });
+
+  it('asks in Marathi with "आरक्षण कायम ठेवा" beside "आरक्षण रद्द करा"', async () => {
+    mockFetch({ 'GET /api/bookings': () => json([room(6, 'Ravi Patil')], { total: 1 }) });
+    renderAt(<AdminBookings kind="room" />, { lng: 'mr' });
+    await userEvent.click(await screen.findByRole('button', { name: 'आरक्षण रद्द करा: ALN-2026-00006 Ravi Patil' }));
+    expect(within(screen.getByRole('dialog')).getAllByRole('button').map((button) => button.textContent)).toEqual(['आरक्षण कायम ठेवा', 'आरक्षण रद्द करा']);
   });
 
   it('deletes a booking after "Are you sure you want to delete this booking?" with its reference', async () => {

@@ -17,6 +17,7 @@ import { formatTime } from '@/lib/dates';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { codeText } from '@/lib/digits';
 import { formatBookingDate } from '../dates';
 import { BookingDate } from '../components/BookingDate';
 import {
@@ -61,10 +62,10 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
   const date = (value: string | null | undefined) => (value ? <BookingDate date={value} /> : '');
 
   const common: Array<AdminColumn<BookingRow>> = [
-    { key: 'reference', header: t('Reference'), cell: (row) => row.reference, nowrap: true, sortable: true },
+    { key: 'reference', header: t('Reference'), cell: (row) => codeText(row.reference), nowrap: true, sortable: true },
     { key: 'fullName', header: t('Full name'), cell: (row) => row.fullName, sortable: true },
     { key: 'email', header: t('Email'), cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
-    { key: 'phone', header: t('Phone'), cell: (row) => <a href={`tel:${row.phone}`}>{row.phone}</a>, nowrap: true },
+    { key: 'phone', header: t('Phone'), cell: (row) => <a href={`tel:${row.phone}`}>{codeText(row.phone)}</a>, nowrap: true },
   ];
   const booked: Array<AdminColumn<BookingRow>> =
     kind === 'room'
@@ -175,6 +176,7 @@ export function AdminBookings({ kind }: { kind: BookingKind }) {
         message={t('Are you sure you want to cancel this booking?')}
         details={pendingCancel ? describeBooking(pendingCancel) : undefined}
         confirmLabel={t('Cancel booking')}
+        dismissLabel={t('Keep booking')}
         onConfirm={() => void confirmCancel()}
         onCancel={() => {
           if (!cancelling) setPendingCancel(null);

@@ -20,6 +20,7 @@ import { downloadFile } from '@/lib/api';
 import { useRealtime } from '@/lib/realtime';
 import { useExport, type ExportFormat } from '@/lib/useExport';
 import { useLanguage } from '@/lib/useLanguage';
+import { codeText } from '@/lib/digits';
 import { addMember, deleteMember, familyExports, loadFamily, updateHead, updateMember, type FamilyDetail, type MemberRow } from './api';
 import { isFamiliesUpdate } from '../api';
 import { emptyMember, fieldLabels, headFields, memberFields, type HeadValues, type MemberField, type MemberValues } from '../fields';
@@ -38,7 +39,7 @@ const pick = <F extends string>(fields: readonly F[], row: Record<string, unknow
 
 export default function AdminFamily() {
   const { t } = useTranslation();
-  const { lang, digits } = useLanguage();
+  const { lang } = useLanguage();
   const text = useValueText();
   const { headId } = useParams();
   const id = /^\d+$/.test(headId ?? '') ? Number(headId) : NaN;
@@ -199,7 +200,7 @@ export default function AdminFamily() {
           {typeof family.duplicateOf === 'number' ? (
             <p className={styles.duplicate}>
               <DuplicateBadge />{' '}
-              <Link to={paths.adminFamily(family.duplicateOf)}>{t('Open the earlier family (#{{id}})', { id: digits(family.duplicateOf) })}</Link>
+              <Link to={paths.adminFamily(family.duplicateOf)}>{t('Open the earlier family (#{{id}})', { id: codeText(family.duplicateOf) })}</Link>
             </p>
           ) : null}
           <PersonDetails kind="head" person={family} />

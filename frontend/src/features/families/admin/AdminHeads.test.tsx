@@ -38,6 +38,15 @@ describe("the dashboard's Family Details", () => {
     expect(within(other).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/admin/family/1');
   });
 
+  it('in Marathi writes the count and the date in Devanagari digits and the WhatsApp number in Latin digits, as the booking lists do (lib/digits)', async () => {
+    mockFetch({ 'GET /api/heads': () => json([headRow(4, 'Suresh', 'Patil', { memberCount: 12 })], { total: 1 }) });
+    renderAt(<AdminHeads />, { lng: 'mr' });
+    const row = (await screen.findByText(/^Patil Suresh/)).closest('tr')!;
+    expect(within(row).getByText('१२')).toBeInTheDocument();
+    expect(within(row).getByText('9876543210')).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(row).getByText('२० नोव्हें, २०२६')).toBeInTheDocument();
+  });
+
   it('searches on the server and sorts by surname from the name header, newest first by default', async () => {
     const server = mockFetch({ 'GET /api/heads': () => json([headRow(1, 'Suresh', 'Patil', { lastName: 'Kulkarni' })], { total: 1 }) });
     renderAt(<AdminHeads />);

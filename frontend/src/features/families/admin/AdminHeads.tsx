@@ -12,6 +12,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { useRealtime } from '@/lib/realtime';
 import { useLanguage } from '@/lib/useLanguage';
+import { codeText } from '@/lib/digits';
 import { deleteHead, headExports, loadHeads, type HeadRow } from './api';
 import { isFamiliesUpdate } from '../api';
 import { DuplicateBadge, headName, registerName } from './parts';
@@ -44,7 +45,7 @@ export default function AdminHeads() {
       ),
       sortable: true,
     },
-    { key: 'whatsapp', header: t('WhatsApp number'), cell: (row) => <a href={`tel:${row.whatsapp}`}>{digits(row.whatsapp)}</a>, nowrap: true },
+    { key: 'whatsapp', header: t('WhatsApp number'), cell: (row) => <a href={`tel:${row.whatsapp}`}>{codeText(row.whatsapp)}</a>, nowrap: true },
     { key: 'area', header: t('Area'), cell: (row) => row.area, sortable: true },
     { key: 'memberCount', header: t('Family members'), cell: (row) => digits(row.memberCount), nowrap: true },
     { key: 'created_at', header: t('Registered on'), cell: (row) => formatAdminDate(row.created_at, lang, false), nowrap: true, sortable: true },
@@ -60,7 +61,7 @@ export default function AdminHeads() {
         deleteConfirmation={t('Are you sure you want to delete this family?')}
         describe={(row) => [
           headName(row),
-          `${t('WhatsApp number')}: ${digits(row.whatsapp)}`,
+          `${t('WhatsApp number')}: ${codeText(row.whatsapp)}`,
           `${t('Registered on')}: ${formatAdminDate(row.created_at, lang, false)}`,
         ]}
         exports={headExports}

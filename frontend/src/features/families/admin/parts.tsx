@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/useLanguage';
+import { codeText } from '@/lib/digits';
 import { choiceLabels, fieldLabels, fieldsOf, type PersonField, type PersonKind } from '../fields';
 import styles from './AdminFamily.module.css';
 
@@ -19,14 +20,15 @@ export function DuplicateBadge() {
   return <span className={styles.badge}>{t('Possible duplicate')}</span>;
 }
 
-/** A stored value as shown to an administrator: choices translated, numbers in the page's digits. */
+/** A stored value as shown to an administrator: choices translated, the date and age in the page's digits, the WhatsApp number in Latin digits (lib/digits). */
 export function useValueText() {
   const { t } = useTranslation();
   const { digits } = useLanguage();
   return (field: PersonField, value: string | null | undefined): string => {
     if (!value) return '';
     if (field === 'sex' || field === 'status') return choiceLabels[value] ? t(choiceLabels[value]) : value;
-    if (field === 'dob' || field === 'age' || field === 'whatsapp') return digits(value);
+    if (field === 'whatsapp') return codeText(value);
+    if (field === 'dob' || field === 'age') return digits(value);
     return value;
   };
 }

@@ -347,4 +347,79 @@ describe('the family registration form', () => {
     await act(() => i18n.changeLanguage('mr'));
     expect(screen.getByText('आपल्या इंटरनेट कनेक्शनवरून खूप वेळा माहिती पाठवली गेली. कृपया २ मिनिटे थांबून पुन्हा प्रयत्न करा.')).toBeInTheDocument();
   });
+
+  describe('keeps a draft in this browser until it is sent', () => {
+    const RESTORED = 'What you typed earlier on this device has been filled in again. It is kept only in this browser until you submit the form.';
+
+    it('brings back the head and the members after a reload, in either language, with a note', () => {
+      const first = renderWithProviders(<FamilyRegistrationPage />);
+      expect(screen.queryByText(RESTORED)).toBeNull();
+      fillHead();
+      fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
+      fillMember(member(2), 'सुनीता');
+      first.unmount();
+
+      // The same draft whatever the language (one key).
+      renderWithProviders(<FamilyRegistrationPage />, { lng: 'mr' });
+      const h = screen.getByRole('group', { name: 'कुटुंबप्रमुख' });
+      expect(within(h).getByLabelText('प्रथम नाव')).toHaveValue('सुरेश');
+      expect(within(h).getByLabelText('वय')).not.toHaveValue('');
+      expect(within(h).getByLabelText('लिंग')).toHaveValue('Male');
+      expect(screen.getAllByTestId('family-member')).toHaveLength(2);
+      expect(within(screen.getAllByTestId('family-member')[0]).getByLabelText('नाव')).toHaveValue('');
+      expect(within(screen.getAllByTestId('family-member')[1]).getByLabelText('नाव')).toHaveValue('सुनीता');
+      // Restored, not checked: no message until a field changes or the form is sent.
+      expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+      expect(screen.getByText('आपण या उपकरणावर आधी भरलेली माहिती पुन्हा भरली आहे. अर्ज सादर करेपर्यंत ती फक्त या ब्राउझरमध्ये जतन राहते.')).toBeInTheDocument();
+    });
+
+    it('keeps only the fields’ text: not the honeypot, nothing else', () => {
+      const first = renderWithProviders(<FamilyRegistrationPage />);
+      set(head(), 'First name', 'सुरेश');
+      const saved = JSON.parse(localStorage.getItem('familyRegistrationDraft')!) as { value: { head: Record<string, string>; members: unknown[] } };
+      expect(Object.keys(saved.value)).toEqual(['head', 'members']);
+      expect(saved.value.head.firstName).toBe('सुरेश');
+      expect(Object.keys(saved.value.head)).not.toContain('website');
+      expect(JSON.stringify(saved)).not.toContain('website');
+      first.unmount();
+    });
+
+    it('forgets it once the family is registered', async () => {
+      stubRegister();
+      const first = renderWithProviders(<FamilyRegistrationPage />);
+      fillHead();
+      fillMember(member(1), 'सुनीता');
+      expect(localStorage.getItem('familyRegistrationDraft')).not.toBeNull();
+      submit();
+      await screen.findByText('Family registered successfully!');
+      expect(localStorage.getItem('familyRegistrationDraft')).toBeNull();
+      first.unmount();
+      renderWithProviders(<FamilyRegistrationPage />);
+      expect(within(head()).getByLabelText('First name')).toHaveValue('');
+      expect(screen.queryByText(RESTORED)).toBeNull();
+    });
+
+    it('keeps it when the server refuses the form', async () => {
+      stubRegister(() => json({ error: 'Database unavailable' }, 503));
+      const first = renderWithProviders(<FamilyRegistrationPage />);
+      fillHead();
+      submit();
+      await screen.findByText(/Submission failed/);
+      first.unmount();
+      renderWithProviders(<FamilyRegistrationPage />);
+      expect(within(head()).getByLabelText('First name')).toHaveValue('सुरेश');
+    });
+
+    it('Clear the form empties it and forgets the draft', async () => {
+      const first = renderWithProviders(<FamilyRegistrationPage />);
+      fillHead();
+      first.unmount();
+      renderWithProviders(<FamilyRegistrationPage />);
+      fireEvent.click(screen.getByRole('button', { name: 'Clear the form' }));
+      expect(within(head()).getByLabelText('First name')).toHaveValue('');
+      expect(screen.queryByText(RESTORED)).toBeNull();
+      expect(localStorage.getItem('familyRegistrationDraft')).toBeNull();
+      await waitFor(() => expect(within(head()).getByLabelText('First name')).toHaveFocus());
+    });
+  });
 });

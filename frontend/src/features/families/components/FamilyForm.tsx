@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Honeypot, useHoneypot } from '@/components/ui/Honeypot';
+import { useDraft } from '@/lib/useDraft';
 import { useFormList } from '@/lib/useFormList';
 import { useLanguage } from '@/lib/useLanguage';
 import { useTooMany, type Refusal } from '@/lib/tooMany';
 import { useForm, type FormErrors } from '@/lib/validation';
 import { registerFamily } from '../api';
-import { MAX_MEMBERS, emptyHead, emptyMember, headRules, memberRules, trimmed, type HeadField, type MemberField } from '../fields';
+import { FAMILY_DRAFT_KEY, isEmptyFamily, readFamilyDraft, type FamilyDraft } from '../draft';
+import { MAX_MEMBERS, emptyHead, emptyMember, headFields, headRules, memberRules, trimmed, type HeadField, type MemberField } from '../fields';
 import { PersonFields, fieldId } from './PersonFields';
 import styles from './FamilyForm.module.css';
 
@@ -35,7 +37,9 @@ function splitFieldErrors(fields: Record<string, string>) {
  * household (one empty entry to start with; Add Member and Delete per member). Every field is
  * checked on change with the server's rules; a member left completely empty is not sent. On
  * submit the first invalid field gets the focus and scrolls into view; the server's messages
- * land under the fields of the member they name. Success empties the form.
+ * land under the fields of the member they name. Success empties the form. What is typed is kept
+ * in this browser (../draft, lib/useDraft) until the form is sent, and brought back after a
+ * reload, with a note saying so and a way to start afresh.
  */
 export function FamilyForm() {
   const { t } = useTranslation();
@@ -51,6 +55,26 @@ export function FamilyForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  const typed = useMemo<FamilyDraft>(() => ({ head: head.values, members: members.entries.map((entry) => entry.values) }), [head.values, members.entries]);
+  const [restored, setRestored] = useState(false);
+  const draft = useDraft(FAMILY_DRAFT_KEY, typed, {
+    read: readFamilyDraft,
+    restore: (saved) => {
+      head.setValues(saved.head);
+      members.replace(saved.members);
+      setRestored(true);
+    },
+    isEmpty: isEmptyFamily,
+  });
+  const startAfresh = () => {
+    draft.clear();
+    head.reset();
+    members.reset();
+    setRestored(false);
+    setStatus('idle');
+    afterRender.current = () => reveal(document.getElementById(fieldId('head', headFields[0])));
+  };
 
   // Focus moves once the change that needs it is on screen.
   const afterRender = useRef<(() => void) | null>(null);
@@ -95,8 +119,10 @@ export function FamilyForm() {
     setStatus('sending');
     const result = await registerFamily({ head: trimmed(head.values), familyMembers: sent.map((entry) => trimmed(entry.values)), website: honeypot.value() });
     if (result.ok) {
+      draft.clear();
       head.reset();
       members.reset();
+      setRestored(false);
       setStatus('sent');
       afterRender.current = () => outcomeRef.current?.focus();
       return;
@@ -122,6 +148,14 @@ export function FamilyForm() {
       <h2 id="family-form-title" className="visually-hidden">
         {t('Family registration form')}
       </h2>
+      {restored ? (
+        <div className={styles.draftNote}>
+          <p>{t('What you typed earlier on this device has been filled in again. It is kept only in this browser until you submit the form.')}</p>
+          <Button variant="secondary" size="sm" onClick={startAfresh}>
+            {t('Clear the form')}
+          </Button>
+        </div>
+      ) : null}
       <fieldset className={styles.part}>
         <legend className={styles.legend}>
           <h2 className={styles.partTitle}>{t('Head of family')}</h2>

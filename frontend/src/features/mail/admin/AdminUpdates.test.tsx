@@ -212,6 +212,20 @@ describe('/admin/dashboard/updates: the editor', () => {
     expect(items[0]).toHaveTextContent('0 of 37 sent, 0 failed, 37 waiting');
   });
 
+  it('says "1 subscriber", not "1 subscribers"', async () => {
+    const user = userEvent.setup();
+    server({
+      'GET /api/subscribers': () => json([], { total: 1 }),
+      'POST /api/admin/updates': () => json(update(3, { subject: written.subject, body: written.body, recipients: 1, sent: 0, waiting: 1 }), { status: 201 }),
+    });
+    renderAt(<AdminUpdates />);
+    await screen.findByText('Diwali programme 1');
+    await fill(user);
+    await user.click(button('Send to all confirmed subscribers'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The update is being sent to 1 subscriber.')).toBeInTheDocument();
+  });
+
   it('says when no subscriber has confirmed yet, and when the number cannot be told', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});

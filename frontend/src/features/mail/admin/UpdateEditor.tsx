@@ -116,7 +116,7 @@ export function UpdateEditor({ configured, onSent }: Props) {
     if (outcome.ok) {
       form.reset();
       setPreview(null);
-      setNotice({ kind: 'success', text: t('The update is being sent to {{count}} subscribers.', { count: digits(outcome.data.recipients) }) });
+      setNotice({ kind: 'success', text: t('The update is being sent to {{number}} subscribers.', { count: outcome.data.recipients, number: digits(outcome.data.recipients) }) });
       onSent(outcome.data);
     } else {
       refused('send', outcome);

@@ -70,6 +70,16 @@ describe('the matrimonial profiles of the dashboard', () => {
     expect(query.get('status')).toBeNull();
   });
 
+  it('in Marathi writes the age in Devanagari digits and the mobile number in Latin digits (lib/digits)', async () => {
+    profileAdminServer([asha()]);
+    renderAt(<AdminProfiles />, { lng: 'mr' });
+    const row = await rowOf('Asha Kulkarni');
+    expect(row).toHaveTextContent('३० वर्षे');
+    const mobile = within(row).getByRole('link', { name: asha().mobile });
+    expect(mobile).toHaveAttribute('href', `tel:+91${asha().mobile}`);
+    expect(asha().mobile).toMatch(/^[0-9]{10}$/);
+  });
+
   it("says 'No profiles found.' when there are none", async () => {
     profileAdminServer([]);
     renderAt(<AdminProfiles />);

@@ -21,6 +21,7 @@ import { useAdminIdentity } from '@/lib/adminAccess';
 import { useRealtime } from '@/lib/realtime';
 import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
+import { codeText } from '@/lib/digits';
 import {
   deleteProfile,
   firstExpiry,
@@ -188,7 +189,7 @@ export default function AdminProfiles() {
       cell: (row) => (
         <div className={styles.stack}>
           <a href={`mailto:${row.email}`}>{row.email}</a>
-          <a href={`tel:+91${row.mobile}`}>{digits(row.mobile)}</a>
+          <a href={`tel:+91${row.mobile}`}>{codeText(row.mobile)}</a>
         </div>
       ),
     },

@@ -139,6 +139,34 @@ describe('the Create Profile form', () => {
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(expect.stringContaining('The person must be at least 18 years old.'));
   });
 
+  it('says the date of birth’s age rule once: the hint with no error, the message alone when it is the age (both languages)', () => {
+    // In Marathi the two sentences are word for word the same.
+    for (const [lng, hint, ageMessage, requiredMessage] of [
+      ['en', 'The bride or groom must be at least 18 years old.', message('dob', 'minAge'), message('dob', 'required')],
+      ['mr', 'वधू किंवा वराचे वय किमान १८ वर्षे असावे.', 'वधू किंवा वराचे वय किमान १८ वर्षे असावे.', 'कृपया जन्मदिनांक भरा.'],
+    ] as const) {
+      const { unmount } = renderPage(null, lng);
+      const label = lng === 'en' ? 'Date of birth' : 'जन्मदिनांक';
+      const dob = () => screen.getByLabelText(label);
+      // No error yet: the hint alone, and no error element.
+      expect(dob()).toHaveAccessibleDescription(hint);
+      expect(dob()).not.toHaveAttribute('aria-invalid');
+      // Too young: the message alone, never the hint beside it.
+      set(label, `${new Date().getUTCFullYear() - 10}-01-01`);
+      expect(dob()).toHaveAccessibleDescription(ageMessage);
+      expect(screen.getAllByText(ageMessage)).toHaveLength(1);
+      if (hint !== ageMessage) expect(screen.queryByText(hint)).not.toBeInTheDocument();
+      // Another message (none given): the hint is back under it.
+      set(label, '');
+      expect(dob()).toHaveAccessibleDescription(`${hint} ${requiredMessage}`);
+      // A valid date: the hint alone again.
+      set(label, '1998-02-01');
+      expect(dob()).toHaveAccessibleDescription(hint);
+      expect(dob()).not.toHaveAttribute('aria-invalid');
+      unmount();
+    }
+  });
+
   it('refuses to send without the required fields and the photo, and focuses the first field in error', async () => {
     renderPage();
     submit();

@@ -32,6 +32,8 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const BIODATA_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const BIODATA_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 const ABOUT_MAX = profileRules.about?.find((rule) => rule.kind === 'maxLength')?.max ?? 1000;
+/** The server's message for a date of birth under 18 years, which the field's hint would repeat. */
+const AGE_MESSAGE = profileRules.dob?.find((rule) => rule.kind === 'minAge')?.message;
 
 function photoError(file: File | null, required = true): string | undefined {
   if (!file) return required ? i18nKey('Please choose an image to upload.') : undefined;
@@ -275,7 +277,15 @@ export function ProfileForm({ initial, send, submitLabel, stored, honeypot: with
           />
         );
       case 'dob':
-        return <TextField {...common(name)} type="date" max={bornBy} hint={t('The bride or groom must be at least 18 years old.')} />;
+        // The hint states the age rule; when the field's message is that rule's, the message says it alone.
+        return (
+          <TextField
+            {...common(name)}
+            type="date"
+            max={bornBy}
+            hint={form.errors.dob === AGE_MESSAGE ? undefined : t('The bride or groom must be at least 18 years old.')}
+          />
+        );
       case 'height':
         return <TextField {...common(name)} hint={t('For example 5\'6" or 168 cm.')} />;
       case 'about':

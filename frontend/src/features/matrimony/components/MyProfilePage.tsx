@@ -248,7 +248,7 @@ function MyProfiles({ token }: { token: string }) {
         message={t('Delete this profile for good? Its photo and biodata are deleted with it, and this cannot be undone.')}
         details={erasing ? [erasing.name, t('Profile no. {{id}}', { id: digits(erasing.id) })] : []}
         confirmLabel={t('Delete profile')}
-        cancelLabel={t('Keep profile')}
+        dismissLabel={t('Keep profile')}
         busy={eraseBusy}
         onConfirm={() => void confirmErase()}
         onCancel={() => setErasing(null)}

@@ -14,7 +14,8 @@ import { i18nKey } from '@/lib/text';
 import { useLanguage } from '@/lib/useLanguage';
 import { validateField, type FormErrors } from '@/lib/validation';
 import { editMedia, type MediaItem, type MediaKind } from './api';
-import { monthName, uploadYears } from './months';
+import { monthName } from './months';
+import { galleryYears } from '../years';
 import styles from './AdminMedia.module.css';
 
 const MAX_DESCRIPTION = validationRules.mediaEdit.description.find((rule) => rule.kind === 'maxLength')?.max ?? 300;
@@ -89,7 +90,7 @@ export function MediaEditDialog({ kind, withMonth, item, name, onClose, onSaved,
   };
 
   // The year the photo has now stays on offer even when it is outside the usual range.
-  const years = uploadYears();
+  const years = galleryYears();
   if (withMonth && !years.includes(item.year)) years.push(item.year);
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 

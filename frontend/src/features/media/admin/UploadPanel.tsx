@@ -17,7 +17,8 @@ import { useLanguage } from '@/lib/useLanguage';
 import { validateField } from '@/lib/validation';
 import { uploadMedia, type MediaKind } from './api';
 import { formatBytes } from './format';
-import { monthInIndia, monthName, uploadYears } from './months';
+import { monthInIndia, monthName } from './months';
+import { galleryYears } from '../years';
 import styles from './UploadPanel.module.css';
 
 /** The types the server stores (it judges the content; this only keeps other files out of the queue). */
@@ -205,7 +206,7 @@ export function UploadPanel({ kind, withMonth, takesPdf = false, onUploaded }: P
     if (!busy) addFiles(event.dataTransfer.files);
   };
 
-  const years = uploadYears();
+  const years = galleryYears();
   const pending = entries.filter((entry) => entry.status !== 'sending').length;
 
   return (

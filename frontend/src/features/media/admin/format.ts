@@ -1,4 +1,4 @@
-import { marathiDigits } from '@/config/site';
+import { marathiDigits } from '@/lib/digits';
 
 /** Marathi names of the units, as the upload form writes them ("{{size}} KB": "केबी"). */
 const MARATHI_UNITS = { megabyte: 'एमबी', kilobyte: 'केबी', byte: 'बाइट' } as const;

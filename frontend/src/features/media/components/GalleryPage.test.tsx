@@ -2,11 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { todayInIndia } from '@/lib/validation';
 import { FakeWebSocket } from '@/test/fakeWebSocket';
 import { galleryItems, mediaItem, serveMedia } from '../testing/fakeMedia';
 import GalleryPage from './GalleryPage';
 
 const thisYear = new Date().getFullYear();
+/** The year in India, which the page and the upload count from. */
+const yearInIndia = Number(todayInIndia().slice(0, 4));
 
 function optionTexts(select: HTMLElement) {
   return within(select).getAllByRole('option').map((option) => option.textContent);
@@ -15,11 +18,11 @@ function optionTexts(select: HTMLElement) {
 describe('GalleryPage', () => {
   beforeEach(() => FakeWebSocket.install());
 
-  it('offers the current year and the 9 before it, and All', async () => {
+  it('offers All and every year a photo can be uploaded under: this year (in India) down to 2000', async () => {
     serveMedia({ gallery: [] });
     renderWithProviders(<GalleryPage />);
     const year = screen.getByRole('combobox', { name: 'Year' });
-    expect(optionTexts(year)).toEqual(['All', ...Array.from({ length: 10 }, (_, i) => String(thisYear - i))]);
+    expect(optionTexts(year)).toEqual(['All', ...Array.from({ length: yearInIndia - 2000 + 1 }, (_, i) => String(yearInIndia - i))]);
     expect(year).toHaveValue('');
     await screen.findByText('No photos in the gallery yet.');
   });
@@ -42,8 +45,9 @@ describe('GalleryPage', () => {
     expect(optionTexts(month).slice(0, 2)).toEqual(['सर्व', 'जानेवारी']);
     expect(optionTexts(month).at(-1)).toBe('डिसेंबर');
     const year = screen.getByRole('combobox', { name: 'वर्ष' });
-    expect(optionTexts(year)).toHaveLength(11);
+    expect(optionTexts(year)).toHaveLength(yearInIndia - 2000 + 2);
     expect(optionTexts(year)[1]).toMatch(/^[०-९]{4}$/);
+    expect(optionTexts(year).at(-1)).toBe('२०००');
     expect(await screen.findByText('दालनात अद्याप छायाचित्रे नाहीत.')).toBeInTheDocument();
   });
 

@@ -8,7 +8,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { pageTitle } from '@/config/pageTitles';
 import { paths } from '@/config/paths';
 import { useToday } from '@/lib/useToday';
-import { filtersFromQuery, monthNames, queryFromFilters, twoDigits, yearOptions } from '../filters';
+import { filtersFromQuery, monthNames, queryFromFilters, twoDigits } from '../filters';
+import { galleryYears } from '../years';
 import { MediaList } from './MediaList';
 import styles from './MediaPages.module.css';
 
@@ -51,7 +52,7 @@ export default function GalleryPage() {
           name="year"
           value={year}
           onChange={(event) => setYear(event.target.value)}
-          options={[{ value: '', label: t('All') }, ...yearOptions(new Date(`${today}T12:00:00`)).map((y) => ({ value: String(y), label: digits(y) }))]}
+          options={[{ value: '', label: t('All') }, ...galleryYears(today).map((y) => ({ value: String(y), label: digits(y) }))]}
         />
         <SelectField
           label={t('Month')}

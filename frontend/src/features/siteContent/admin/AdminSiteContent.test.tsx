@@ -243,7 +243,7 @@ describe('leaving with unsaved changes', () => {
     await act(() => router.navigate('/elsewhere'));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Leave this page? The changes you have not saved are lost.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(field('Name (English)')).toHaveValue('Test Samiti, Pune!');
 
     await act(() => router.navigate('/elsewhere'));

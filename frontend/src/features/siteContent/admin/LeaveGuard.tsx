@@ -20,6 +20,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       open={blocker.state === 'blocked'}
       message={t('Leave this page? The changes you have not saved are lost.')}
       confirmLabel={t('Leave without saving')}
+      dismissLabel={t('Stay on this page')}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />
