@@ -4,7 +4,7 @@
  * the same in English, with its own numbers; the form's message is the translated one).
  */
 import type { TFunction } from 'i18next';
-import { marathiDigits } from '@/config/site';
+import { marathiDigits } from '@/lib/digits';
 import { formatTime } from '@/lib/dates';
 import { i18nKey } from '@/lib/text';
 import { parseDate } from '@/lib/validation';
