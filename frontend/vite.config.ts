@@ -69,5 +69,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A hang detector, not a speed check: the long forms' tests take seconds in jsdom on a busy
+    // two-core machine (speed is measured by the benchmarks, never by tests).
+    testTimeout: 15_000,
   },
 });
