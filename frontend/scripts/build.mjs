@@ -50,7 +50,8 @@ async function writeBoot(dist) {
     .replace('const chunks = __CHUNKS__', `const chunks = ${JSON.stringify(chunks)}`);
   const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   await writeFile(join(dist, name), code);
-  const booted = html.replace(preloadTag, '').replace(entryTag, () => `<script type="module" src="/${name}"></script>`);
+  // async: it runs as soon as it has arrived, to keep what a visitor does before the app runs.
+  const booted = html.replace(preloadTag, '').replace(entryTag, () => `<script type="module" async src="/${name}"></script>`);
   await writeFile(file, booted);
 }
 

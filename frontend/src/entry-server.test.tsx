@@ -77,8 +77,12 @@ describe('the prerendered HTML', () => {
       }
       // The first check-in day on offer is the build's day (the client redraws it with today's).
       expect(html).toContain(`min="${BUILD_DAY}"`);
-      // Sent before the page's code has arrived, the form would be a plain GET: it waits for it.
-      expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+      // Live from the first paint: typing and a tap before the page's code has arrived are held
+      // for it (scripts/boot.js, lib/held.ts), so nothing waits, read-only or disabled.
+      expect(html).toMatch(/<button type="submit"[^>]*>/);
+      expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
+      expect(html).not.toMatch(/<(input|textarea)[^>]*readOnly/i);
+      expect(html).not.toMatch(/<select[^>]*disabled/);
     });
   }
 

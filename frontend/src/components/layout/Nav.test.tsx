@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -28,23 +30,35 @@ describe('desktop dropdown', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const aboutItem = () => screen.getByRole('link', { name: /^About/ }).closest('li')!;
-  const aboutMenu = () => document.getElementById(screen.getByRole('link', { name: /^About/ }).getAttribute('aria-controls')!)!;
+  const aboutLink = () => screen.getByRole('link', { name: /^About/ });
+  const aboutItem = () => aboutLink().closest('li')!;
+  const aboutMenu = () => document.getElementById(aboutLink().getAttribute('aria-controls')!)!;
+  /** The stylesheet shows the dropdown for data-open="true" and hides it for "false" (CSS is not loaded here). */
+  const shown = () => aboutItem().getAttribute('data-open');
+
+  it('leaves the dropdown to the stylesheet until the first hover or focus, so the prerendered HTML works before the code', () => {
+    renderNav(<DesktopNav />);
+    expect(aboutItem()).not.toHaveAttribute('data-open');
+    expect(aboutLink()).toHaveAttribute('aria-expanded', 'false');
+    // Always in the document (not `hidden`): CSS :hover and :focus-within open it.
+    expect(aboutMenu()).not.toHaveAttribute('hidden');
+    expect(within(aboutMenu()).getAllByRole('link')).toHaveLength(8);
+  });
 
   it('opens on hover and closes exactly 200 ms after the pointer leaves', () => {
     renderNav(<DesktopNav />);
     expect(DROPDOWN_CLOSE_DELAY_MS).toBe(200);
-    expect(aboutMenu()).not.toBeVisible();
 
     fireEvent.mouseEnter(aboutItem());
-    expect(aboutMenu()).toBeVisible();
-    expect(within(aboutMenu()).getByRole('link', { name: 'Temple Committee' })).toBeVisible();
+    expect(shown()).toBe('true');
+    expect(aboutLink()).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.mouseLeave(aboutItem());
     act(() => vi.advanceTimersByTime(199));
-    expect(aboutMenu()).toBeVisible();
+    expect(shown()).toBe('true');
     act(() => vi.advanceTimersByTime(1));
-    expect(aboutMenu()).not.toBeVisible();
+    expect(shown()).toBe('false');
+    expect(aboutLink()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('stays open when the pointer comes back within 200 ms', () => {
@@ -54,17 +68,19 @@ describe('desktop dropdown', () => {
     act(() => vi.advanceTimersByTime(150));
     fireEvent.mouseEnter(aboutItem());
     act(() => vi.advanceTimersByTime(500));
-    expect(aboutMenu()).toBeVisible();
+    expect(shown()).toBe('true');
   });
 
   it('opens on keyboard focus, closes with Escape', () => {
     renderNav(<DesktopNav />);
-    const about = screen.getByRole('link', { name: /^About/ });
+    const about = aboutLink();
     act(() => about.focus());
-    expect(aboutMenu()).toBeVisible();
+    expect(shown()).toBe('true');
     expect(about).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(about, { key: 'Escape' });
-    expect(aboutMenu()).not.toBeVisible();
+    // "false" hides it although the focus is still inside (which alone would show it).
+    expect(shown()).toBe('false');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('underlines the active entry and capitalises translated labels', () => {
@@ -94,35 +110,79 @@ describe('desktop dropdown', () => {
 });
 
 describe('mobile menu', () => {
-  it('lists every entry and sub-entry, navigates and closes on selection', async () => {
+  const summary = (name: string) => screen.getByText(name, { selector: 'summary span' }).closest('summary')!;
+
+  it('is a <details> the browser opens by itself; lists every entry and sub-entry, navigates and closes on selection', async () => {
     const user = userEvent.setup();
     renderNav(<MobileNav />, { lng: 'mr' });
-    const button = screen.getByRole('button', { name: 'मेनू' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = summary('मेनू').closest('details')!;
+    expect(menu.open).toBe(false);
 
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(list).toBeVisible();
+    await user.click(summary('मेनू'));
+    expect(menu.open).toBe(true);
+    const list = menu.querySelector('ul')!;
     const entries = navigation.length + navigation.reduce((n, e) => n + (e.children?.length ?? 0), 0);
     expect(within(list).getAllByRole('link', { hidden: true })).toHaveLength(entries);
 
-    await user.click(within(list).getByRole('button', { name: 'ऑनलाइन सेवा उपमेनू दाखवा' }));
+    // Each sub-menu is its own <details>, one open at a time (they share a name).
+    const services = summary('ऑनलाइन सेवा उपमेनू दाखवा').closest('details')!;
+    const about = summary('आमच्याविषयी उपमेनू दाखवा').closest('details')!;
+    expect(services.getAttribute('name')).toBeTruthy();
+    expect(services.getAttribute('name')).toBe(about.getAttribute('name'));
+    await user.click(summary('ऑनलाइन सेवा उपमेनू दाखवा'));
+    expect(services.open).toBe(true);
     await user.click(within(list).getByRole('link', { name: 'आळंदी खोली आरक्षण' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/onlineServices/alandiRoomBooking');
-    expect(list).not.toBeVisible();
-    expect(screen.getByRole('button', { name: 'मेनू' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.open).toBe(false);
+    expect(services.open).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'मेनू' }));
+    await user.click(summary('मेनू'));
+    expect(menu.open).toBe(true);
     await user.click(within(list).getByRole('link', { name: 'संपर्क' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');
-    expect(list).not.toBeVisible();
+    expect(menu.open).toBe(false);
+  });
+
+  it('closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderNav(<MobileNav />);
+    const menu = summary('Menu').closest('details')!;
+    await user.click(summary('Menu'));
+    expect(menu.open).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(menu.open).toBe(false);
+    expect(summary('Menu')).toHaveFocus();
+  });
+
+  it('keeps a menu opened before the page code ran open when it hydrates', async () => {
+    const i18n = createTestI18n('en');
+    const nav = (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/']}>
+          <MobileNav />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(nav);
+    document.body.append(container);
+    const menu = container.querySelector('details')!;
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, nav);
+    });
+    expect(container.querySelector('details')).toBe(menu);
+    expect(menu.open).toBe(true);
+    act(() => root!.unmount());
+    container.remove();
   });
 
   it('marks Matrimonials as current on the matches page', async () => {
     const user = userEvent.setup();
     renderNav(<MobileNav />, { route: '/matches' });
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(summary('Menu'));
     const link = screen.getByRole('link', { name: 'Matrimonials' });
     expect(link.className).toMatch(/active/);
     expect(link).toHaveAttribute('aria-current', 'true');
