@@ -7,7 +7,7 @@ import { loadSiteContent, SiteContentProvider, type SiteContent } from '@/lib/si
 import { App, AppFrame } from '@/app/App';
 import { LoadFailed } from '@/app/RouteError';
 import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
-import { releaseHeld } from '@/lib/held';
+import { stopHolding } from '@/lib/held';
 
 /**
  * A prerendered page inlines the CSS its HTML uses and holds the full stylesheet back
@@ -61,7 +61,7 @@ async function start() {
   );
   if (!prerendered) {
     // Nothing was on the page to be tapped or typed into (scripts/boot.js held nothing).
-    releaseHeld();
+    stopHolding();
     void initI18n(language);
     const [site] = await Promise.all([content, addAdminRoutesFor(window.location.pathname)]);
     createRoot(root).render(
@@ -83,7 +83,7 @@ async function start() {
   // Without its content the page stays as its HTML drew it, readable, its links working; what
   // was held cannot be answered.
   if (!site) {
-    releaseHeld();
+    stopHolding();
     return;
   }
   // Taps and typing before this point are held (scripts/boot.js) and handed over once the app

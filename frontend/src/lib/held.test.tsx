@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partCode, releaseHeld, releaseWhenReady, type Held } from './held';
 
 type Sent = { email: string; agree: boolean; kind: string; note: string };
@@ -84,13 +84,13 @@ describe('held typing and taps', () => {
     expect(field<HTMLInputElement>('email').value).toBe('asha@example.org');
     expect(sent).toEqual([]);
 
-    act(() => releaseHeld());
+    await act(() => releaseHeld());
     await settle();
     expect(sent).toEqual([{ email: 'asha@example.org', agree: true, kind: 'b', note: 'Namaskar' }]);
     // Still shown after the form's renders, and released once only.
     expect(field<HTMLInputElement>('email').value).toBe('asha@example.org');
     expect(held.done).toBe(true);
-    act(() => releaseHeld());
+    await act(() => releaseHeld());
     await settle();
     expect(sent).toHaveLength(1);
   });
@@ -131,8 +131,7 @@ describe('held typing and taps', () => {
     expect(window.samitiHeld?.done).toBeUndefined();
 
     arrive();
-    await settle();
-    await settle();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([{ email: 'asha@example.org', agree: true, kind: 'b', note: 'Namaskar' }]);
   });
 });

@@ -24,53 +24,6 @@ declare global {
   }
 }
 
-/** The value setter of the element's own kind, which React's value tracker does not see. */
-function setNative(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-}
-
-const fire = (field: Element, type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
-
-/** Types a kept value into its field the way the visitor would have, so that React hears it. */
-export function restoreField(field: Element, kept: string | boolean) {
-  if (!field.isConnected) return;
-  // A field in a part React has not hydrated yet: an event hydrates it (and React notes the
-  // field's value then), so that the change below is one it hears.
-  fire(field, 'input');
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (kept !== true && field.type === 'radio') return;
-    // React hears a check box by its click, and only when `checked` differs from what it noted.
-    field.checked = !kept;
-    field.click();
-  } else if (field instanceof HTMLInputElement && field.type === 'file') {
-    if (field.files?.length) fire(field, 'change');
-  } else if (field instanceof HTMLSelectElement) {
-    setNative(field, String(kept));
-    fire(field, 'change');
-  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    const value = String(kept);
-    // Through the element's own setter React notes another value first; then the kept one,
-    // set past it, is a change it answers (onChange) like a typed one.
-    field.value = value === '' ? ' ' : '';
-    setNative(field, value);
-    fire(field, 'input');
-  }
-}
-
-/** Makes the held tap or submission again, on the page the app now runs. */
-export function replay({ target, submitter }: HeldAction) {
-  if (!target.isConnected) return;
-  if (target instanceof HTMLFormElement) {
-    // A click rather than a submit event where there is a button: React hydrates a part for a
-    // click, not for a submit event.
-    const button = submitter?.isConnected ? submitter : target.querySelector<HTMLElement>('[type=submit]');
-    if (button) button.click();
-    else target.requestSubmit();
-  } else if (target instanceof HTMLElement) {
-    target.click();
-  }
-}
-
 /** The code of the page's deferred parts (lib/deferred.tsx), which what was held waits for. */
 const parts: Promise<unknown>[] = [];
 
@@ -85,21 +38,28 @@ export function partCode<T>(code: Promise<T>): Promise<T> {
 
 /** `releaseHeld` once the code of every deferred part drawn so far has arrived (or failed). */
 export function releaseWhenReady() {
+  const held = window.samitiHeld;
+  // Something already held: its code is fetched alongside the parts' code.
+  if (held && !held.done && (held.fields.size || held.action)) void import('./heldReplay');
   void Promise.allSettled(parts).then(releaseHeld);
 }
 
+/** Ends the holding with nothing handed over: a page drawn by the client alone, or not at all. */
+export function stopHolding() {
+  if (window.samitiHeld) window.samitiHeld.done = true;
+}
+
 /**
- * Hands what was held to the app: once, after it has hydrated (later calls do nothing). The boot
- * script stops holding at once; the tap is made again after the typed values have reached the
- * app's state.
+ * Hands what was held to the app: once, after it has hydrated (later calls do nothing). The code
+ * that types the values and makes the tap again is fetched only when something was held
+ * (lib/heldReplay.ts); until it is there the boot script goes on holding.
  */
-export function releaseHeld() {
+export function releaseHeld(): Promise<void> {
   const held = window.samitiHeld;
-  if (!held || held.done) return;
-  held.done = true;
-  for (const [field, kept] of held.fields) restoreField(field, kept);
-  held.fields.clear();
-  const { action } = held;
-  held.action = null;
-  if (action) setTimeout(() => replay(action), 0);
+  if (!held || held.done) return Promise.resolve();
+  if (!held.fields.size && !held.action) {
+    held.done = true;
+    return Promise.resolve();
+  }
+  return import('./heldReplay').then(({ handOver }) => handOver(held));
 }

@@ -5,9 +5,6 @@ import { navigation, type NavEntry } from '@/config/paths';
 import { capitalise } from '@/lib/text';
 import styles from './Nav.module.css';
 
-/** docs/SPECIFICATION.md §2/§9: a dropdown closes 200 ms after the pointer leaves it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 200;
-
 function useLabel() {
   const { t } = useTranslation();
   return (entry: NavEntry) => capitalise(t(entry.label));
@@ -38,46 +35,23 @@ function EntryLink({ entry, ...props }: EntryLinkProps) {
 
 /**
  * A desktop entry with a dropdown: opens on hover or keyboard focus, closes 200 ms after the
- * pointer leaves. The stylesheet does this by itself (`:hover`, `:focus-within`, a hiding delayed
- * 200 ms), so the dropdown works from the first paint and without JavaScript; once the page's code
- * runs, `data-open` (absent until the first hover or focus, so the prerendered HTML hydrates as
- * it is) takes over, for `aria-expanded`, Escape and ArrowDown.
+ * pointer leaves (docs/SPECIFICATION.md §2/§9). The stylesheet does this by itself (`:hover`, a
+ * keyboard focus inside, a hiding delayed 200 ms), so the dropdown works from the first paint and
+ * without JavaScript. The page's code adds `data-open` for the keyboard: "true" with its focus
+ * inside (and `aria-expanded`), "false" after Escape or a choice, which hides it; absent (the
+ * stylesheet decides) until then, and again once the focus or the pointer has left.
  */
 function DropdownEntry({ entry }: { entry: NavEntry }) {
   const label = useLabel();
   const [open, setOpen] = useState<boolean | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
   const topLink = useRef<HTMLAnchorElement>(null);
-  const location = useLocation();
-
-  const cancelClose = () => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-  const show = () => {
-    cancelClose();
-    setOpen(true);
-  };
-  const closeLater = () => {
-    cancelClose();
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      setOpen(false);
-    }, DROPDOWN_CLOSE_DELAY_MS);
-  };
-  useEffect(() => cancelClose, []);
-  // A navigation closes the menu.
-  useEffect(() => {
-    cancelClose();
-    setOpen((was) => (was === null ? null : false));
-  }, [location.pathname]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Escape' && open !== false) {
+    if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
       topLink.current?.focus();
@@ -92,13 +66,13 @@ function DropdownEntry({ entry }: { entry: NavEntry }) {
     <li
       className={`${styles.item} ${styles.hasDropdown}`}
       data-open={open ?? undefined}
-      onMouseEnter={show}
-      onMouseLeave={closeLater}
-      onFocus={show}
+      onFocus={() => setOpen((was) => was ?? true)}
       onBlur={onBlur}
+      onMouseLeave={() => setOpen((was) => (was === false ? null : was))}
       onKeyDown={onKeyDown}
     >
-      <EntryLink ref={topLink} entry={entry} aria-expanded={open === true} aria-controls={menuId}>
+      {/* A link clicked keeps the focus, not the dropdown open: the stylesheet decides again. */}
+      <EntryLink ref={topLink} entry={entry} aria-expanded={open === true} aria-controls={menuId} onClick={() => setOpen(null)}>
         {label(entry)}
         <span className={styles.caret} aria-hidden="true">
           ▾
