@@ -24,6 +24,9 @@ declare global {
   }
 }
 
+/** The code that hands over what was held, fetched only when something was. */
+const replayCode = () => import('./heldReplay');
+
 /** The code of the page's deferred parts (lib/deferred.tsx), which what was held waits for. */
 const parts: Promise<unknown>[] = [];
 
@@ -40,7 +43,7 @@ export function partCode<T>(code: Promise<T>): Promise<T> {
 export function releaseWhenReady() {
   const held = window.samitiHeld;
   // Something already held: its code is fetched alongside the parts' code.
-  if (held && !held.done && (held.fields.size || held.action)) void import('./heldReplay');
+  if (held && !held.done && (held.fields.size || held.action)) void replayCode();
   void Promise.allSettled(parts).then(releaseHeld);
 }
 
@@ -61,5 +64,5 @@ export function releaseHeld(): Promise<void> {
     held.done = true;
     return Promise.resolve();
   }
-  return import('./heldReplay').then(({ handOver }) => handOver(held));
+  return replayCode().then(({ handOver }) => handOver(held));
 }
