@@ -4,7 +4,8 @@
 // Lighthouse's slow 4G; 400 kbit/s both ways, 300 ms). Prints per network the medians of the
 // first contentful paint, the earliest tap on "Menu" that opens the menu, and how many taps
 // before it were lost. A tap is tried as soon as "Menu" is painted, then every 100 ms; it counts
-// as acting when the menu's "Contact" link is visible within 150 ms. Figures only.
+// as acting when the menu's "Contact" link is visible within 150 ms (or before the next tap).
+// Figures only.
 //
 // Usage: node scripts/bench_first_tap.mjs [--url http://127.0.0.1:8191] [--dist frontend/dist] [--runs 3] [--path /]
 //   --url   a running server (otherwise the debug or release binary is started on a free port,
@@ -80,18 +81,27 @@ async function visit(browser, base, conditions) {
   await cdp.send('Network.enable');
   if (conditions) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
   await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-  const menu = page.getByText(/^(Menu|मेनू)$/).first();
-  const contact = page.locator('nav').last().getByRole('link', { name: /^(Contact|संपर्क)$/ });
+  // The phone menu's control: a button before, a <summary> since the menus are plain HTML.
+  const nav = page.locator('nav').last();
+  const menu = nav.locator('button, summary').first();
+  const contact = nav.getByRole('link', { name: /^(Contact|संपर्क)$/ });
   await menu.waitFor({ state: 'visible', timeout: 60_000 });
   let lost = 0;
   let opened;
+  let tapped;
   for (let tries = 0; tries < 300 && opened === undefined; tries++) {
+    // A tap that acted late (after the check below gave up on it) counts from when it was made.
+    if (tapped !== undefined && (await contact.isVisible())) {
+      opened = tapped;
+      lost--;
+      break;
+    }
     const box = await menu.boundingBox();
     if (box) {
-      const at = await page.evaluate(() => performance.now());
+      tapped = await page.evaluate(() => performance.now());
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const shown = await contact.waitFor({ state: 'visible', timeout: 150 }).then(() => true, () => false);
-      if (shown) opened = at;
+      if (shown) opened = tapped;
       else lost++;
     }
     if (opened === undefined) await page.waitForTimeout(100);

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partCode, releaseHeld, releaseWhenReady, type Held } from './held';
+import { hydrated } from './heldReplay';
 
 type Sent = { email: string; agree: boolean; kind: string; note: string };
 
@@ -76,10 +77,13 @@ describe('held typing and taps', () => {
     container.innerHTML = renderToString(<Form onSend={(s) => sent.push(s)} />);
     document.body.append(container);
     const held = typeBeforeHydration();
+    expect(hydrated(field('email'))).toBe(false);
 
     await act(async () => {
       root = hydrateRoot(container, <Form onSend={(s) => sent.push(s)} />);
     });
+    // How the hand-over tells a hydrated element (it waits for one before it acts).
+    expect(hydrated(field('email'))).toBe(true);
     // Hydration keeps the typed text in the field but not in the state: sent now, it would be empty.
     expect(field<HTMLInputElement>('email').value).toBe('asha@example.org');
     expect(sent).toEqual([]);
