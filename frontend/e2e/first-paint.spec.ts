@@ -43,7 +43,7 @@ test('home: the menu and a sub-menu open at the first tap', async ({ page, conte
   await menu.tap();
   await expectAsleep(page);
   await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
-  await expect(menu).toContainText('Close menu');
+  await expect(menu).toHaveText('Close menu', { useInnerText: true });
   await nav.getByText('Show sub-menu: About').locator('..').tap();
   await expect(nav.getByRole('link', { name: 'Mahila Mandal' })).toBeVisible();
   await menu.tap();

@@ -88,7 +88,7 @@ test.describe('without JavaScript', () => {
       await expect(contact).toBeHidden();
       await summary.tap();
       await expect(contact).toBeVisible();
-      await expect(summary).toHaveText('Close menu');
+      await expect(summary).toHaveText('Close menu', { useInnerText: true });
       await nav.getByText('Show sub-menu: Online Services').locator('..').tap();
       await expect(nav.getByRole('link', { name: 'Alandi Room Booking' })).toBeVisible();
       // One sub-menu open at a time.

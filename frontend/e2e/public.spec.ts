@@ -50,10 +50,10 @@ test.describe('mobile menu at 360 px', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
     const menu = nav.locator('details').first();
     const summary = menu.locator('summary').first();
-    await expect(summary).toHaveText('Menu');
+    await expect(summary).toHaveText('Menu', { useInnerText: true });
     await summary.click();
     await expect(menu).toHaveJSProperty('open', true);
-    await expect(summary).toHaveText('Close menu');
+    await expect(summary).toHaveText('Close menu', { useInnerText: true });
     const list = menu.locator('ul').first();
     await expect(list).toBeVisible();
     await expect(list.getByRole('link', { name: 'Management Team' })).toBeVisible();
