@@ -36,6 +36,21 @@ async function awake(page: Page) {
   await expect.poll(() => page.evaluate(() => (window as { samitiHeld?: { done?: boolean } }).samitiHeld?.done === true), AWAKE).toBe(true);
 }
 
+/**
+ * Every id the page's fields and controls name (aria-describedby, aria-controls, label for) is
+ * there: the ids React draws after hydrating (an error's, say) are the prerendered HTML's.
+ */
+async function expectIdsResolve(page: Page) {
+  const missing = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('#root [aria-describedby], #root [aria-controls], #root label[for]')).flatMap((element) =>
+      (element.getAttribute('aria-describedby') ?? element.getAttribute('aria-controls') ?? element.getAttribute('for') ?? '')
+        .split(/\s+/)
+        .filter((id) => id && !document.getElementById(id)),
+    ),
+  );
+  expect(missing).toEqual([]);
+}
+
 test('home: the menu and a sub-menu open at the first tap', async ({ page, context }) => {
   await firstPaint(page, context, '/', 'Updates & Notifications');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
@@ -124,6 +139,7 @@ test('room booking: fields typed and chosen at the first paint reach the form, t
   await expect(page.getByLabel('Full name')).not.toHaveAccessibleDescription(/required/);
   await expect(page.getByLabel('Full name')).toHaveValue('सुरेश पाटील');
   await expect(page.getByLabel('Room type')).toHaveValue('deluxe');
+  await expectIdsResolve(page);
 });
 
 test('family registration: the head of family typed at the first paint survives the check', async ({ page, context }) => {

@@ -13,22 +13,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return <Suspense fallback={<BootSplash />}>{children}</Suspense>;
 }
 
-/**
- * Renders nothing; its effect runs once the page around it has hydrated (after the router's, in
- * the same boundary): what the visitor typed and tapped before is then handed over, when the code
- * of the page's deferred parts has arrived too (lib/held.ts).
- */
-function TakeOver() {
-  useEffect(releaseWhenReady, []);
-  return null;
-}
-
 export function App() {
   const [router] = useState(createRouter);
+  // Once the page has hydrated, what the visitor typed and tapped before is handed over (the
+  // hand-over waits for React to hydrate each held element's part: lib/held.ts). An effect here,
+  // not a component beside the router: a child more would change every useId below it, which
+  // the prerendered HTML (entry-server.tsx, without it) must match.
+  useEffect(releaseWhenReady, []);
   return (
     <AppFrame>
       <RouterProvider router={router} />
-      <TakeOver />
     </AppFrame>
   );
 }
