@@ -62,13 +62,76 @@ test.describe('without JavaScript', () => {
     }
   }
 
-  test('the booking form is real HTML: labelled fields, which wait for the page code before they take input', async ({ page }) => {
+  test('the booking form is real HTML: labelled fields that take input; without the page code it cannot be sent, and says so', async ({ page }) => {
     await page.goto('/onlineServices/alandiRoomBooking');
-    // Typed before the code arrives, a value would be lost to the form's state: the fields wait.
-    await expect(page.getByLabel('Full name')).toHaveAttribute('readonly');
-    await expect(page.getByLabel('Room type')).toBeDisabled();
-    // It is sent by the page's code, which this visit does not run: the button says so.
-    await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
+    // Live from the first paint (with JavaScript, typing and a tap made before the code runs are
+    // held for it: first-paint.spec.ts).
+    await page.getByLabel('Full name').fill('Suresh Patil');
+    await expect(page.getByLabel('Full name')).toHaveValue('Suresh Patil');
+    await expect(page.getByLabel('Room type')).toBeEnabled();
+    // Without JavaScript the button is shown unavailable and takes no tap: the browser never
+    // sends the form itself (a GET with the visitor's details in the address).
+    const button = page.getByRole('button', { name: 'Book now' });
+    await expect(button).toHaveCSS('pointer-events', 'none');
+    await button.click({ force: true });
+    await expect(page).toHaveURL(/\/onlineServices\/alandiRoomBooking$/);
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('the menu and its sub-menus open and close, and their links lead on', async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+      const summary = nav.locator('summary').first();
+      const contact = nav.getByRole('link', { name: 'Contact', exact: true });
+      await expect(contact).toBeHidden();
+      await summary.tap();
+      await expect(contact).toBeVisible();
+      await expect(summary).toHaveText('Close menu', { useInnerText: true });
+      await nav.getByText('Show sub-menu: Online Services').locator('..').tap();
+      await expect(nav.getByRole('link', { name: 'Alandi Room Booking' })).toBeVisible();
+      // One sub-menu open at a time.
+      await nav.getByText('Show sub-menu: About').locator('..').tap();
+      await expect(nav.getByRole('link', { name: 'Mahila Mandal' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Alandi Room Booking' })).toBeHidden();
+      await nav.getByRole('link', { name: 'Mahila Mandal' }).tap();
+      await expect(page).toHaveURL(/\/about\/MahilaMandal$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mahila Mandal' })).toBeVisible();
+      await summary.tap();
+      await expect(contact).toBeVisible();
+      await summary.tap();
+      await expect(contact).toBeHidden();
+    });
+  });
+
+  test('a desktop dropdown opens on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    const temple = nav.getByRole('link', { name: 'Temple Committee' });
+    await expect(temple).toBeHidden();
+    await nav.getByRole('link', { name: /^About/ }).hover();
+    await expect(temple).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(temple).toBeHidden();
+    // With the keyboard: Tab to About shows its dropdown, whose links come next.
+    const about = nav.getByRole('link', { name: /^About/ });
+    for (let i = 0; i < 12 && !(await about.evaluate((link) => link === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(about).toBeFocused();
+    await expect(temple).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Yuvajan Sangh' })).toBeFocused();
+    await expect(temple).toBeVisible();
+  });
+
+  test('the language links open the page in the other language', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'मराठी' }).click();
+    await expect(page).toHaveURL(/\/contact\?lng=mr$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'संपर्क साधा' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'मराठी' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 });
 
@@ -88,13 +151,13 @@ test.describe('with JavaScript', () => {
     // The server's elements are marked: hydration keeps them, a fresh client render would not.
     await page.evaluate(() => document.querySelectorAll('#root *').forEach((element) => element.setAttribute('data-from-server', '')));
     releaseScripts();
-    // Hydrated: the switch is enabled (it waits for the page's code) and no element was replaced.
-    await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
+    // Hydrated (the boot script's holding is over: lib/held.ts) and no element was replaced.
+    await expect.poll(() => page.evaluate(() => (window as { samitiHeld?: { done?: boolean } }).samitiHeld?.done)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.querySelectorAll('main h1:not([data-from-server]), main form:not([data-from-server])').length)).toBe(0);
 
-    // Hydrated: the client's own state (the switch) answers; switching writes both stores.
-    await page.getByRole('button', { name: 'English' }).click();
+    // Hydrated: the client's own state (the switch) answers, in place; switching writes both stores.
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Alandi Room Booking' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
@@ -119,7 +182,7 @@ test.describe('with JavaScript', () => {
     const box = page.getByRole('region', { name: 'Subscribe for Event Updates' });
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText('Please enter email or mobile');
-    await page.getByRole('button', { name: 'मराठी' }).click();
+    await page.getByRole('link', { name: 'मराठी' }).click();
     await expect(page.getByRole('heading', { name: 'ताज्या घडामोडी व सूचना' })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -26,13 +26,42 @@ function start() {
   import(app);
 }
 
-const root = document.getElementById('root');
-if (root && root.hasChildNodes() && document.visibilityState === 'visible') {
-  load('preload', `/locales/${document.documentElement.lang === 'mr' ? 'mr' : 'en'}/translation.json`, 'fetch');
-  afterFirstContentfulPaint(start);
-} else {
-  start();
+/**
+ * Until the app has taken the page over (src/lib/held.ts, `releaseHeld`), what the visitor does
+ * to its prerendered HTML is kept: each field's value as typed, and the last tap on a button or
+ * the last submission, held (not lost, and not sent by the browser as a GET with the details in
+ * the address) for the app to make again. Links and the menus (`<details>`) act by themselves.
+ * This script is async, so it runs as soon as it arrives, usually before the first paint.
+ */
+const held = (window.samitiHeld = { fields: new Map(), action: null });
+const inPage = (element) => element instanceof Element && !held.done && !!element.closest('#root');
+const keep = ({ target }) => {
+  if (inPage(target) && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
+    held.fields.set(target, /^(checkbox|radio)$/.test(target.type) ? target.checked : target.value);
+  }
+};
+const hold = (event) => {
+  const target = event.type === 'submit' ? event.target : event.target.closest?.('button, input[type=submit], input[type=image], input[type=button]');
+  if (!inPage(target)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held.action = { target, submitter: event.submitter };
+};
+for (const type of ['input', 'change']) document.addEventListener(type, keep, true);
+for (const type of ['click', 'submit']) document.addEventListener(type, hold, true);
+
+function boot() {
+  const root = document.getElementById('root');
+  if (root && root.hasChildNodes() && document.visibilityState === 'visible') {
+    load('preload', `/locales/${document.documentElement.lang === 'mr' ? 'mr' : 'en'}/translation.json`, 'fetch');
+    afterFirstContentfulPaint(start);
+  } else {
+    start();
+  }
 }
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();
 
 /**
  * Runs `then` once the browser reports the page's first contentful paint (an animation frame is

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, minifySync } from 'vite';
 import { prerender } from './prerender.mjs';
 import { siteAssets } from './siteAssets.mjs';
 
@@ -42,15 +42,16 @@ async function writeBoot(dist) {
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const chunks = [...html.matchAll(preloadTag)].map((m) => m[1]);
   const template = await readFile(join(root, 'scripts', 'boot.js'), 'utf8');
-  const code = template
-    // Its comments are for readers of the source, not for phones.
-    .replace(/^\s*\/\*\*[\s\S]*?\*\/\n/gm, '')
-    .replace(/^\s*\/\/.*\n/gm, '')
+  const source = template
     .replace('const app = __APP__', `const app = ${JSON.stringify(app)}`)
     .replace('const chunks = __CHUNKS__', `const chunks = ${JSON.stringify(chunks)}`);
+  // Minified: its comments and names are for readers of the source, not for phones.
+  const { code, errors } = minifySync('boot.js', source, { module: true });
+  if (errors.length) throw new Error(`scripts/boot.js: ${errors.map((error) => error.message).join('; ')}`);
   const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   await writeFile(join(dist, name), code);
-  const booted = html.replace(preloadTag, '').replace(entryTag, () => `<script type="module" src="/${name}"></script>`);
+  // async: it runs as soon as it has arrived, to keep what a visitor does before the app runs.
+  const booted = html.replace(preloadTag, '').replace(entryTag, () => `<script type="module" async src="/${name}"></script>`);
   await writeFile(file, booted);
 }
 

@@ -30,9 +30,8 @@ const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"
 /** The app and its chunks, which the boot script (scripts/boot.js) loads after the first paint. */
 const booted = entry.flatMap((url) => {
   const code = readFileSync(join(dist, url.replace(/^\//, '')), 'utf8');
-  const app = code.match(/const app = "([^"]+)"/)?.[1];
-  const chunks = JSON.parse(code.match(/const chunks = (\[[^\]]*\])/)?.[1] ?? '[]');
-  return app ? [app, ...chunks] : [];
+  // The boot script is minified: its modules are the script addresses it names.
+  return [...code.matchAll(/["'`](\/assets\/[^"'`]+\.js)["'`]/g)].map((m) => m[1]).filter((name) => name !== url);
 });
 
 /** `import … from "./x.js"` and `import "./x.js"` at the top level of a built chunk. */

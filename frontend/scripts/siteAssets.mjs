@@ -11,9 +11,15 @@ import { compileSheet, encodePlan } from 'beasties/compiler';
 
 /**
  * Rules on the document's own element with a condition (`html:lang(mr)`, the Marathi line
- * height) match no element inside it, where beasties looks; they are always critical.
+ * height) match no element inside it, where beasties looks; they are always critical, as are the
+ * rules of an open `<details>`.
  */
-const ALWAYS_CRITICAL = [/^(?:html|:root|body)[:[][^\s>+~]*$/];
+const ALWAYS_CRITICAL = [
+  /^(?:html|:root|body)[:[][^\s>+~]*$/,
+  // An open <details> (the phone menu): every one is closed in the prerendered HTML, but a visitor
+  // opens it from the first paint, before the full stylesheet has arrived.
+  /\[open\]/,
+];
 
 /**
  * The stylesheets of the lazy chunks in the order the client loads them (a chunk's imports

@@ -83,8 +83,12 @@ describe('the prerendered HTML', () => {
       expect(html).toContain(`max="${addDays(BUILD_DAY, 180)}"`);
       const guests = t('Up to {{count}} guests {{room}}.').replace('{{count}}', lang === 'mr' ? '४' : '4').replace('{{room}}', t('in a standard room'));
       expect(text).toContain(guests);
-      // Sent before the page's code has arrived, the form would be a plain GET: it waits for it.
-      expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+      // Live from the first paint: typing and a tap before the page's code has arrived are held
+      // for it (scripts/boot.js, lib/held.ts), so nothing waits, read-only or disabled.
+      expect(html).toMatch(/<button type="submit"[^>]*>/);
+      expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
+      expect(html).not.toMatch(/<(input|textarea)[^>]*readOnly/i);
+      expect(html).not.toMatch(/<select[^>]*disabled/);
     });
   }
 

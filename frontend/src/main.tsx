@@ -7,6 +7,7 @@ import { loadSiteContent, SiteContentProvider, type SiteContent } from '@/lib/si
 import { App, AppFrame } from '@/app/App';
 import { LoadFailed } from '@/app/RouteError';
 import { addAdminRoutesFor, resolveLazyRoutes } from '@/app/router';
+import { stopHolding } from '@/lib/held';
 
 /**
  * A prerendered page inlines the CSS its HTML uses and holds the full stylesheet back
@@ -59,6 +60,8 @@ async function start() {
     </StrictMode>
   );
   if (!prerendered) {
+    // Nothing was on the page to be tapped or typed into (scripts/boot.js held nothing).
+    stopHolding();
     void initI18n(language);
     const [site] = await Promise.all([content, addAdminRoutesFor(window.location.pathname)]);
     createRoot(root).render(
@@ -77,8 +80,14 @@ async function start() {
   // The first render draws the page's HTML again, at once: its content, translations, code and
   // styles are there before it starts (no fallback in between, nothing drawn unstyled).
   const [site] = await Promise.all([content, initI18n(language, [pageLanguage]), resolveLazyRoutes(window.location.pathname), styles]);
-  // Without its content the page stays as its HTML drew it, readable, its links working.
-  if (!site) return;
+  // Without its content the page stays as its HTML drew it, readable, its links working; what
+  // was held cannot be answered.
+  if (!site) {
+    stopHolding();
+    return;
+  }
+  // Taps and typing before this point are held (scripts/boot.js) and handed over once the app
+  // has hydrated (App's first effect: lib/held.ts).
   if (hydrate) {
     hydrateRoot(root, app(site));
   } else {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useLanguage } from './useLanguage';
+import { partCode } from './held';
 import type { Language } from './i18n';
 
 /**
@@ -11,7 +12,8 @@ import type { Language } from './i18n';
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Code = lazy(async () => {
-    const Part = await load();
+    // What a visitor typed or tapped before the page's code ran waits for this part (lib/held.ts).
+    const Part = await partCode(load());
     return { default: ({ lang: _, ...props }: P & { lang: Language }) => <Part {...(props as P)} /> };
   });
   return function Deferred(props: P) {

@@ -5,9 +5,6 @@ import { navigation, type NavEntry } from '@/config/paths';
 import { capitalise } from '@/lib/text';
 import styles from './Nav.module.css';
 
-/** docs/SPECIFICATION.md §2/§9: a dropdown closes 200 ms after the pointer leaves it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 200;
-
 function useLabel() {
   const { t } = useTranslation();
   return (entry: NavEntry) => capitalise(t(entry.label));
@@ -36,42 +33,25 @@ function EntryLink({ entry, ...props }: EntryLinkProps) {
   return <NavLink {...props} to={entry.to} end={entry.to === '/'} className={linkClass} />;
 }
 
-/** A desktop entry with a dropdown: opens on hover or keyboard focus, closes 200 ms after the pointer leaves. */
+/**
+ * A desktop entry with a dropdown: opens on hover or keyboard focus, closes 200 ms after the
+ * pointer leaves (docs/SPECIFICATION.md §2/§9). The stylesheet does this by itself (`:hover`, a
+ * keyboard focus inside, a hiding delayed 200 ms), so the dropdown works from the first paint and
+ * without JavaScript. The page's code adds `data-open` for the keyboard: "true" with its focus
+ * inside (and `aria-expanded`), "false" after Escape or a choice, which hides it; absent (the
+ * stylesheet decides) until then, and again once the focus or the pointer has left.
+ */
 function DropdownEntry({ entry }: { entry: NavEntry }) {
   const label = useLabel();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [open, setOpen] = useState<boolean | null>(null);
   const menuId = useId();
   const topLink = useRef<HTMLAnchorElement>(null);
-  const location = useLocation();
-
-  const cancelClose = () => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-  const show = () => {
-    cancelClose();
-    setOpen(true);
-  };
-  const closeLater = () => {
-    cancelClose();
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      setOpen(false);
-    }, DROPDOWN_CLOSE_DELAY_MS);
-  };
-  useEffect(() => cancelClose, []);
-  // A navigation closes the menu.
-  useEffect(() => {
-    cancelClose();
-    setOpen(false);
-  }, [location.pathname]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
       topLink.current?.focus();
@@ -83,14 +63,22 @@ function DropdownEntry({ entry }: { entry: NavEntry }) {
   };
 
   return (
-    <li className={styles.item} onMouseEnter={show} onMouseLeave={closeLater} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <EntryLink ref={topLink} entry={entry} aria-expanded={open} aria-controls={menuId}>
+    <li
+      className={`${styles.item} ${styles.hasDropdown}`}
+      data-open={open ?? undefined}
+      onFocus={() => setOpen((was) => was ?? true)}
+      onBlur={onBlur}
+      onMouseLeave={() => setOpen((was) => (was === false ? null : was))}
+      onKeyDown={onKeyDown}
+    >
+      {/* A link clicked keeps the focus, not the dropdown open: the stylesheet decides again. */}
+      <EntryLink ref={topLink} entry={entry} aria-expanded={open === true} aria-controls={menuId} onClick={() => setOpen(null)}>
         {label(entry)}
         <span className={styles.caret} aria-hidden="true">
           ▾
         </span>
       </EntryLink>
-      <ul id={menuId} className={styles.dropdown} hidden={!open}>
+      <ul id={menuId} className={styles.dropdown}>
         {entry.children?.map((child) => (
           <li key={child.to}>
             <NavLink to={child.to} className={linkClass} onClick={() => setOpen(false)}>
@@ -123,91 +111,84 @@ function DesktopNav() {
   );
 }
 
-/** Small screens: a menu button toggles a list of every entry and sub-entry; any selection closes it. */
+/**
+ * Small screens: "Menu" opens a list of every entry; an entry with sub-entries has its own toggle
+ * (one open at a time); any selection closes the menu. Both are `<details>`, which the browser
+ * opens and closes by itself: the menu works from the first paint and without JavaScript, and
+ * hydrating leaves what the visitor opened as it is (the page's code only closes them).
+ */
 function MobileNav() {
   const { t } = useTranslation();
   const label = useLabel();
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const listId = useId();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const location = useLocation();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const subName = useId();
 
   const close = useCallback(() => {
-    setOpen(false);
-    setExpanded(null);
+    for (const details of menuRef.current?.querySelectorAll('details') ?? []) details.open = false;
+    if (menuRef.current) menuRef.current.open = false;
   }, []);
-  useEffect(close, [location.pathname, close]);
+  // A navigation closes the menu (and a sub-menu left open in it); the first render does not:
+  // it may hydrate a menu the visitor has already opened.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    close();
+  }, [location.pathname, close]);
 
   return (
     <nav className={styles.mobile} aria-label={t('Main navigation')}>
-      <div className={`container ${styles.mobileBar}`}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => (open ? close() : setOpen(true))}
-        >
+      <details
+        ref={menuRef}
+        className={styles.menu}
+        suppressHydrationWarning
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuRef.current?.open) {
+            close();
+            summaryRef.current?.focus();
+          }
+        }}
+      >
+        <summary ref={summaryRef} className={`container ${styles.menuButton}`}>
           <span className={styles.burger} aria-hidden="true">
             <span />
             <span />
             <span />
           </span>
-          {open ? t('Close menu') : t('Menu')}
-        </button>
-      </div>
-      <ul
-        id={listId}
-        className={styles.mobileList}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            close();
-            buttonRef.current?.focus();
-          }
-        }}
-      >
-        {navigation.map((entry) => {
-          const subId = `${listId}-${entry.to.replace(/\W/g, '')}`;
-          const isExpanded = expanded === entry.to;
-          return (
-            <li key={entry.to}>
-              <div className={styles.mobileRow}>
-                <EntryLink entry={entry} onClick={close}>
-                  {label(entry)}
-                </EntryLink>
-                {entry.children ? (
-                  <button
-                    type="button"
-                    className={styles.subToggle}
-                    aria-expanded={isExpanded}
-                    aria-controls={subId}
-                    aria-label={t('Show sub-menu: {{name}}', { name: label(entry) })}
-                    onClick={() => setExpanded(isExpanded ? null : entry.to)}
-                  >
-                    <span aria-hidden="true" className={isExpanded ? styles.caretUp : undefined}>
+          <span className={styles.whenClosed}>{t('Menu')}</span>
+          <span className={styles.whenOpen}>{t('Close menu')}</span>
+        </summary>
+        <ul className={styles.mobileList}>
+          {navigation.map((entry) => (
+            <li key={entry.to} className={styles.mobileEntry}>
+              <EntryLink entry={entry} onClick={close}>
+                {label(entry)}
+              </EntryLink>
+              {entry.children ? (
+                <details className={styles.sub} name={subName} suppressHydrationWarning>
+                  <summary className={styles.subToggle}>
+                    <span className="visually-hidden">{t('Show sub-menu: {{name}}', { name: label(entry) })}</span>
+                    <span aria-hidden="true" className={styles.subCaret}>
                       ▾
                     </span>
-                  </button>
-                ) : null}
-              </div>
-              {entry.children ? (
-                <ul id={subId} className={styles.mobileSub} hidden={!isExpanded}>
-                  {entry.children.map((child) => (
-                    <li key={child.to}>
-                      <NavLink to={child.to} className={linkClass} onClick={close}>
-                        {label(child)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                  </summary>
+                  <ul className={styles.mobileSub}>
+                    {entry.children.map((child) => (
+                      <li key={child.to}>
+                        <NavLink to={child.to} className={linkClass} onClick={close}>
+                          {label(child)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               ) : null}
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { useHydrated } from '@/lib/useHydrated';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -15,17 +14,15 @@ const classesOf = (variant: ButtonVariant, size: 'md' | 'sm', className?: string
   [styles.button, styles[variant], size === 'sm' ? styles.small : '', className ?? ''].filter(Boolean).join(' ');
 
 /**
- * A prerendered form cannot be sent before the page's code has arrived (the browser would send it
- * as a plain GET, the visitor's details in the address): its submit button waits, disabled.
+ * A button. On a prerendered page it can be tapped from the first paint: a tap made before the
+ * page's code runs is held and made again once it has (scripts/boot.js, lib/held.ts).
  */
 export function Button({ variant = 'primary', size = 'md', busy = false, className, type = 'button', disabled, children, ...rest }: Props) {
-  const hydrated = useHydrated();
-  const waiting = type === 'submit' && !hydrated;
   return (
     <button
       type={type}
       className={classesOf(variant, size, className)}
-      disabled={disabled || busy || waiting}
+      disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
-import { useHydrated } from '@/lib/useHydrated';
 
 type Common = {
   /** The visible label (already translated). */
@@ -77,13 +76,12 @@ export type TextFieldProps = Common &
     prefix?: string;
   };
 
-// Until a prerendered page has its code, its fields take no typing (read-only, a list disabled):
-// what a visitor typed before would be lost to the form's state, which starts empty.
+// On a prerendered page a field takes typing from the first paint: what is typed before the
+// page's code runs is kept and handed to the form's state once it has (scripts/boot.js, lib/held.ts).
 export function TextField({ label, error, hint, hideLabel, className, id, prefix, ...input }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint);
   const prefixId = `${ids.fieldId}-prefix`;
   const describedBy = [prefix ? prefixId : '', ids.describedBy ?? ''].filter(Boolean).join(' ') || undefined;
-  const waiting = !useHydrated();
   const field = (
     <input
       id={ids.fieldId}
@@ -91,7 +89,6 @@ export function TextField({ label, error, hint, hideLabel, className, id, prefix
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
       {...input}
-      readOnly={input.readOnly || waiting}
     />
   );
   return (
@@ -113,7 +110,6 @@ export function TextField({ label, error, hint, hideLabel, className, id, prefix
 export type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 export function TextArea({ label, error, hint, hideLabel, className, id, rows = 5, ...area }: TextAreaProps) {
-  const waiting = !useHydrated();
   const ids = useFieldIds(id, error, hint);
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={area.required}>
@@ -124,7 +120,6 @@ export function TextArea({ label, error, hint, hideLabel, className, id, rows = 
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         {...area}
-        readOnly={area.readOnly || waiting}
       />
     </FieldFrame>
   );
@@ -139,7 +134,6 @@ export type SelectFieldProps = Common &
   };
 
 export function SelectField({ label, error, hint, hideLabel, className, id, options, placeholder, ...select }: SelectFieldProps) {
-  const waiting = !useHydrated();
   const ids = useFieldIds(id, error, hint);
   return (
     <FieldFrame {...ids} label={label} error={error} hint={hint} hideLabel={hideLabel} className={className} required={select.required}>
@@ -149,7 +143,6 @@ export function SelectField({ label, error, hint, hideLabel, className, id, opti
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         {...select}
-        disabled={select.disabled || waiting}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
