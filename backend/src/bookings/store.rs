@@ -40,6 +40,8 @@ async fn insert(state: &AppState, kind: BookingKind, new: &NewBooking, lang: Lan
     let _turn = capacity::lock().await;
     let prefix = format!("{}-{}-", kind.facts().prefix, today_in_india().year());
     let txn = crate::db::begin_write(db).await?;
+    // What one booking may ask for (422), then whether its days have room (409).
+    capacity::policy::check(&txn, kind, new).await?;
     capacity::reserve(&txn, kind, new).await?;
     let last = entity::Entity::find()
         .filter(Column::Kind.eq(kind.as_str()))
