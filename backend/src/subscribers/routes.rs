@@ -137,7 +137,8 @@ fn status_words(status: &str, lang: Lang) -> &'static str {
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SubscriberFilter {
-    /// `waiting`, `confirmed`, `unsubscribed` or `mobile`.
+    /// `waiting`, `confirmed`, `unsubscribed` or `mobile`; empty for all.
+    #[param(pattern = "^(waiting|confirmed|unsubscribed|mobile)?$")]
     pub status: Option<String>,
 }
 

@@ -10581,7 +10581,7 @@ export interface operations {
                 per_page?: number;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "status" | "-status" | "id" | "-id";
-                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`; empty for all. */
                 status?: string;
             };
             header?: never;
@@ -10719,7 +10719,7 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "status" | "-status" | "id" | "-id";
-                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`; empty for all. */
                 status?: string;
                 /**
                  * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
@@ -10775,7 +10775,7 @@ export interface operations {
                 q?: string;
                 /** @description A field name to sort by, descending when prefixed with `-` (default: newest first). */
                 sort?: "" | "created_at" | "-created_at" | "value" | "-value" | "status" | "-status" | "id" | "-id";
-                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`. */
+                /** @description `waiting`, `confirmed`, `unsubscribed` or `mobile`; empty for all. */
                 status?: string;
                 /**
                  * @description The language of the file's title, headers and notes: `en` (the default) or `mr`. Any
