@@ -18,6 +18,8 @@ python3 scripts/check_imports.py
 # from the committed API types; the step after the server's build checks they are current.
 step "client build"
 (cd frontend && npm run build)
+# The first screen's JavaScript budget (docs/ARCHITECTURE.md).
+node frontend/scripts/js-budget.mjs --max 125
 
 step "build server"
 cargo build -p samiti --bin samiti --tests
