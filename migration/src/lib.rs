@@ -16,6 +16,7 @@ mod m20261128_000012_admin_roles_and_audit;
 mod m20261129_000013_site_content;
 mod m20261130_000014_mail;
 mod m20261201_000015_review_fixes;
+pub mod m20261202_000016_search_index;
 
 pub struct Migrator;
 
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000013_site_content::Migration),
             Box::new(m20261130_000014_mail::Migration),
             Box::new(m20261201_000015_review_fixes::Migration),
+            Box::new(m20261202_000016_search_index::Migration),
         ]
     }
 }

@@ -48,7 +48,7 @@ pub async fn export_as<K: AdminList>(
     view: &impl View<K>,
     letterhead: &Letterhead,
 ) -> Result<Response> {
-    let select = filtered::<K>(query, view)?.filter(filter.condition()?);
+    let select = filtered::<K>(db.get_database_backend(), query, view)?.filter(filter.condition()?);
     let limit = match format {
         ExportFormat::Excel => EXPORT_LIMIT,
         ExportFormat::Pdf => PDF_ROW_LIMIT,

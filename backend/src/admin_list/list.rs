@@ -6,9 +6,8 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, ModelTrait, Order, PaginatorTrait,
+    Condition, ConnectionTrait, DatabaseConnection, DbBackend, EntityName, EntityTrait, IntoActiveModel, ModelTrait, Order, PaginatorTrait,
     PrimaryKeyToColumn, PrimaryKeyTrait, QueryFilter, QueryOrder, Select,
-    sea_query::{Expr, ExprTrait, Func, LikeExpr},
 };
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
@@ -99,32 +98,14 @@ impl ListFilter for NoFilter {
     }
 }
 
-pub(super) fn filtered<K: AdminList>(query: &ListQuery, view: &impl View<K>) -> Result<Select<K::Entity>> {
+pub(super) fn filtered<K: AdminList>(backend: DbBackend, query: &ListQuery, view: &impl View<K>) -> Result<Select<K::Entity>> {
     let mut select = K::scope(K::Entity::find()).filter(view.condition());
     if query.q.as_deref().is_some_and(|q| q.chars().count() > MAX_SEARCH_CHARS) {
         return Err(Error::BadRequest(format!("Search text is longer than {MAX_SEARCH_CHARS} characters")));
     }
     if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        // Numbers are stored as typed in text (a message's "१० वाजता") but in Latin digits where
-        // a rule read them (mobile numbers, dates): a search typed with Devanagari digits looks
-        // for both spellings.
-        let mut spellings = vec![q.to_owned()];
-        let latin = crate::validation::latin_digits(q);
-        if latin != q {
-            spellings.push(latin);
-        }
-        let mut any = Condition::any();
-        for spelling in spellings {
-            let escaped = spelling.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-            let pattern = format!("%{escaped}%");
-            for column in K::SEARCHABLE {
-                any = any.add(
-                    Expr::expr(Func::lower(column.into_expr()))
-                        .like(LikeExpr::new(pattern.clone()).escape('\\')),
-                );
-            }
-        }
-        select = select.filter(any);
+        let table = K::Entity::default().table_name();
+        select = select.filter(super::search::condition(backend, table, K::SEARCHABLE, q));
     }
     // Exactly one of the values the document lists: a blank or padded field name is refused too.
     let (columns, order) = match query.sort.as_deref().filter(|s| !s.is_empty()) {
@@ -180,7 +161,7 @@ pub async fn page_as<K: AdminList>(
     view: &impl View<K>,
 ) -> Result<(Vec<K::Model>, u64)> {
     let (page, per_page) = query.paging()?;
-    let select = filtered::<K>(query, view)?.filter(condition);
+    let select = filtered::<K>(db.get_database_backend(), query, view)?.filter(condition);
     let read = || async {
         let paginator = select.clone().paginate(db, per_page);
         let total = paginator.num_items().await?;

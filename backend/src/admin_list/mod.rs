@@ -6,6 +6,7 @@ pub mod kind_routes;
 mod list;
 mod query;
 mod routes;
+mod search;
 
 pub use export::{ExportFormat, attachment, export, export_as, moment, record_export, text};
 pub use kind_routes::{TEMPLATE, at_spec_export_paths, declare, place, place_named, sort_values, with_sort_fields};

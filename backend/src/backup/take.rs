@@ -150,7 +150,9 @@ fn stored_names(line: &str) -> impl Iterator<Item = String> + '_ {
 async fn tables_present(txn: &DatabaseTransaction) -> anyhow::Result<HashSet<String>> {
     let sql = match txn.get_database_backend() {
         DbBackend::Postgres => "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
-        _ => "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+        // Not the search indexes (FTS5 tables and their shadow tables): they are rebuilt from
+        // the rows as these are restored (migration m20261202_000016_search_index).
+        _ => "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
     };
     let rows = txn.query_all_raw(Statement::from_string(txn.get_database_backend(), sql)).await?;
     let known: HashSet<&str> = TABLES.iter().map(|table| table.name()).collect();

@@ -27,6 +27,7 @@ mod profiles;
 mod public_cache;
 mod rate_limits;
 mod roles;
+mod search;
 mod site;
 mod site_pages;
 mod storage;
