@@ -1,6 +1,6 @@
 /**
  * The gallery's filters (docs/SPECIFICATION.md §5): the years a photo can be filed under (`galleryYears`,
- * the upload's range: the specification's ten years widened to every year the upload offers) and
+ * the specification's ten years, which the upload offers too) and
  * 12 months, each with "All"; the caption 'Showing images for: {year or All Years} > {month as two digits}'.
  */
 import { i18nKey } from '@/lib/text';

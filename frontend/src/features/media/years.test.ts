@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_YEAR, galleryYears } from './years';
+import { YEARS_OFFERED, galleryYears } from './years';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('the gallery years, one range for the upload and the filter', () => {
-  it('runs from the current year in India down to 2000, newest first', () => {
+  it('runs from the current year in India and the nine before, newest first (ten, as specified)', () => {
     const years = galleryYears('2026-11-27');
     expect(years[0]).toBe(2026);
-    expect(years.at(-1)).toBe(FIRST_YEAR);
-    expect(FIRST_YEAR).toBe(2000);
-    expect(years).toHaveLength(27);
+    expect(years.at(-1)).toBe(2017);
+    expect(YEARS_OFFERED).toBe(10);
+    expect(years).toHaveLength(10);
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
