@@ -27,6 +27,11 @@ pub(super) fn condition<C: ColumnTrait>(backend: DbBackend, table: &str, searche
     if latin != spellings[0] {
         spellings.push(latin);
     }
+    // No stored text holds a NUL character (FTS5 would read the query only up to it, PostgreSQL
+    // refuses it in a text): such a search finds nothing.
+    if q.contains('\0') {
+        return Condition::all().add(Expr::cust("1 = 0"));
+    }
     if backend == DbBackend::Sqlite && spellings.iter().all(|spelling| spelling.chars().count() >= INDEXED_CHARS) {
         return Condition::all().add(indexed(table, &spellings));
     }

@@ -119,7 +119,9 @@ async fn every_list_is_searched_by_its_index_or_by_its_rows() {
         .collect();
     assert!(lists.len() >= 9, "{lists:?}");
     // Three characters and more are looked up in the index; fewer are read from the rows.
-    for q in ["abc", "ab", "कांत", "\"x\" OR y*", "१२३"] {
+    // A NUL character, which FTS5 would take for the end of the query and PostgreSQL refuses in
+    // a text (the fuzzer's 500): found nowhere.
+    for q in ["abc", "ab", "कांत", "\"x\" OR y*", "१२३", "a\0bc", "`\u{10}\0"] {
         for path in &lists {
             let url = reqwest::Url::parse_with_params(&app.url(path), [("q", q)]).unwrap();
             let response = plain_client().get(url).bearer_auth(&token).send().await.unwrap();

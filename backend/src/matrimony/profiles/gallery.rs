@@ -72,6 +72,10 @@ fn contains(column: Column, text: &str) -> Condition {
     if text.is_empty() {
         return Condition::all();
     }
+    // No stored text holds a NUL character, which PostgreSQL refuses in a text: found nowhere.
+    if text.contains('\0') {
+        return Condition::all().add(Expr::cust("1 = 0"));
+    }
     let escaped = text.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
     Condition::all()
         .add(Expr::expr(Func::lower(Expr::col(column))).like(LikeExpr::new(format!("%{escaped}%")).escape('\\')))
