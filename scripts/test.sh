@@ -58,4 +58,6 @@ step "client lint (import direction, no circles), type check and unit tests"
 (cd frontend && npm run lint && npm run typecheck && npm test)
 
 step "browser journeys (Chromium)"
-(cd frontend && npx playwright test)
+# As frontend/playwright.config.ts runs in CI: a fresh server of its own, no `.only`, and a
+# journey that fails once is run again (and reported as flaky when it then passes).
+(cd frontend && CI=1 npx playwright test)

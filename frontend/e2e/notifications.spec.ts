@@ -71,7 +71,7 @@ test('a notification written in English and Marathi reaches the banner in each p
   await expect(mr.getByRole('heading', { name: 'ताज्या घडामोडी व सूचना' })).toBeVisible();
 
   // A switch of language asks again.
-  await en.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'मराठी' }).click();
+  await en.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'मराठी' }).click();
   await expect(en.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(en.getByTestId('banner-text')).toHaveText(marathi);
 

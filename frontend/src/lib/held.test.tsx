@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partCode, releaseHeld, releaseWhenReady, type Held } from './held';
-import { hydrated } from './heldReplay';
+import { hydrated } from './hydrated';
 
 type Sent = { email: string; agree: boolean; kind: string; note: string };
 

@@ -9,6 +9,8 @@
  * tap is made again.
  */
 
+import { unhydratedControls } from './hydrated';
+
 export type HeldAction = { target: Element; submitter?: HTMLElement | null };
 export type Held = {
   /** Each field the visitor changed, with its value (`checked` for a check box or a radio). */
@@ -60,7 +62,7 @@ export function stopHolding() {
 export function releaseHeld(): Promise<void> {
   const held = window.samitiHeld;
   if (!held || held.done) return Promise.resolve();
-  if (!held.fields.size && !held.action) {
+  if (!held.fields.size && !held.action && !unhydratedControls().length) {
     held.done = true;
     return Promise.resolve();
   }

@@ -3,6 +3,7 @@
  * did something before the page's code ran.
  */
 import type { Held, HeldAction } from './held';
+import { hydrated, unhydratedControls } from './hydrated';
 
 /** The value setter of the element's own kind, which React's value tracker does not see. */
 function setNative(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
@@ -51,25 +52,19 @@ export function replay({ target, submitter }: HeldAction) {
   }
 }
 
-/**
- * Whether React has hydrated the element: it then carries its props under a key of React's own
- * (react-dom 19's `__reactProps$…`; src/lib/held.test.tsx fails if that changes). A part of the
- * page React has not hydrated yet would lose an event, and a click on its submit button would let
- * the browser send the form itself.
- */
-export const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
 /** How long the hand-over waits for React to hydrate the held elements' parts. */
 const HYDRATION_WAIT_MS = 15_000;
 
 /**
- * Once React has hydrated every held element (the boot script goes on holding meanwhile), stops
- * the holding, types the kept values into the app's state, then makes the held tap again.
+ * Once React has hydrated every held element and every control of the page (the boot script
+ * goes on holding meanwhile: a tap on a part not hydrated yet would be lost), stops the holding,
+ * types the kept values into the app's state, then makes the held tap again.
  */
 export function handOver(held: Held, deadline = performance.now() + HYDRATION_WAIT_MS) {
   if (held.done) return;
   const elements = [...held.fields.keys(), held.action?.target];
-  if (elements.some((element) => element?.isConnected && !hydrated(element)) && performance.now() < deadline) {
+  const waiting = elements.some((element) => element?.isConnected && !hydrated(element)) || unhydratedControls().length > 0;
+  if (waiting && performance.now() < deadline) {
     setTimeout(() => handOver(held, deadline), 50);
     return;
   }
