@@ -125,7 +125,8 @@ for (const lang of ['en', 'mr'] as const) {
 
       await page.getByRole('button', { name: tr(lang, 'Publish'), exact: true }).click();
       await confirm(page, lang, 'Publish');
-      await expect(page.getByText(tr(lang, 'Published. Visitors see the new content within a few seconds.'))).toBeVisible();
+      // Publishing draws every prerendered page again before it answers: seconds on a busy debug server.
+      await expect(page.getByText(tr(lang, 'Published. Visitors see the new content within a few seconds.'))).toBeVisible({ timeout: 20_000 });
       await homeShows(page, lang, newName);
 
       // The earlier version comes back as the draft, and published, on the home page.
@@ -139,7 +140,8 @@ for (const lang of ['en', 'mr'] as const) {
       await expect(nameField).toHaveValue(oldName);
       await page.getByRole('button', { name: tr(lang, 'Publish'), exact: true }).click();
       await confirm(page, lang, 'Publish');
-      await expect(page.getByText(tr(lang, 'Published. Visitors see the new content within a few seconds.'))).toBeVisible();
+      // Publishing draws every prerendered page again before it answers: seconds on a busy debug server.
+      await expect(page.getByText(tr(lang, 'Published. Visitors see the new content within a few seconds.'))).toBeVisible({ timeout: 20_000 });
       await homeShows(page, lang, oldName);
       await page.context().close();
     });
