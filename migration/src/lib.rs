@@ -17,6 +17,7 @@ mod m20261129_000013_site_content;
 mod m20261130_000014_mail;
 mod m20261201_000015_review_fixes;
 pub mod m20261202_000016_search_index;
+pub mod m20261203_000017_sort_index;
 
 pub struct Migrator;
 
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000014_mail::Migration),
             Box::new(m20261201_000015_review_fixes::Migration),
             Box::new(m20261202_000016_search_index::Migration),
+            Box::new(m20261203_000017_sort_index::Migration),
         ]
     }
 }

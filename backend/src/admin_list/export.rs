@@ -3,7 +3,7 @@ use axum::{
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
 };
-use sea_orm::{DatabaseConnection, PaginatorTrait, QueryFilter, QuerySelect};
+use sea_orm::{DatabaseConnection, QueryFilter, QuerySelect};
 
 use super::{
     list::{AdminList, ListFilter, ListView, View, filtered},
@@ -53,7 +53,7 @@ pub async fn export_as<K: AdminList>(
         ExportFormat::Excel => EXPORT_LIMIT,
         ExportFormat::Pdf => PDF_ROW_LIMIT,
     };
-    let total = select.clone().count(db).await?;
+    let total = super::list::count(db, &select).await?;
     let rows = select.limit(limit).all(db).await?;
     let search = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
     let subtitle = subtitle(lang, total, rows.len() as u64, search, filter.describe(lang));

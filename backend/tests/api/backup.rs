@@ -377,12 +377,13 @@ async fn a_target_that_holds_a_site_is_refused_unless_it_is_to_be_replaced() {
 async fn a_backup_of_an_older_version_is_restored_then_migrated() {
     use migration::MigratorTrait;
     use sea_orm::ConnectionTrait;
-    // A database as the version before the site content left it (four migrations ago: the site
-    // content, mail, the review's columns, then the search indexes), with a contact.
+    // A database as the version before the site content left it (five migrations ago: the site
+    // content, mail, the review's columns, the search indexes, then the sort indexes), with a
+    // contact.
     let old = Site::fresh(false).await;
     let db = sea_orm::Database::connect(&old.database_url).await.unwrap();
     let count = migration::Migrator::migrations().len() as u32;
-    migration::Migrator::up(&db, Some(count - 4)).await.unwrap();
+    migration::Migrator::up(&db, Some(count - 5)).await.unwrap();
     db.execute_unprepared(
         "INSERT INTO contacts (id, full_name, email, message, created_at) VALUES (7, 'Sunita', 'sunita@example.org', 'Namaskar', '2026-01-02 03:04:05+00:00')",
     )
@@ -397,13 +398,13 @@ async fn a_backup_of_an_older_version_is_restored_then_migrated() {
     let taken = samiti(old.data_dir.path(), &old.database_url, &["backup", "--out", file.to_str().unwrap()]);
     assert!(taken.status.success(), "{}", stderr(&taken));
     let manifest = samiti::backup::verify(&file).unwrap();
-    assert_eq!(manifest.schema.len(), count as usize - 4);
+    assert_eq!(manifest.schema.len(), count as usize - 5);
     assert!(!manifest.tables.contains_key("site_versions") && !manifest.tables.contains_key("outbox"));
 
     let target = Site::fresh(on_postgres()).await;
     let restored = samiti(target.data_dir.path(), &target.database_url, &["restore", file.to_str().unwrap()]);
     assert!(restored.status.success(), "{}", stderr(&restored));
-    assert!(stderr(&restored).contains("4 migrations applied after it"), "{}", stderr(&restored));
+    assert!(stderr(&restored).contains("5 migrations applied after it"), "{}", stderr(&restored));
     let (app, _) = TestApp::spawn_on(target, |_| {}, std::future::pending()).await;
     let owner = app.admin_token().await;
     let contacts: Vec<Value> = app.get("/api/contacts", Some(&owner)).await.json().await.unwrap();
