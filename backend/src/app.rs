@@ -237,7 +237,9 @@ pub async fn serve_on(
         open_files: connections::raise_open_file_limit(),
     };
     let stopping = state.stopping.clone();
+    let releasing = tokio::spawn(crate::memory::release_free_regularly());
     server::serve(listener, router(state), limits, stopping, shutdown).await;
+    releasing.abort();
 }
 
 async fn shutdown_signal() {

@@ -19,6 +19,7 @@ pub mod documents;
 pub mod families;
 pub mod matrimony;
 pub mod media;
+pub mod memory;
 pub mod network;
 pub mod error;
 pub mod events;

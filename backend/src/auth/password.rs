@@ -75,7 +75,7 @@ impl Pool {
                         let blocks = std::mem::take(&mut *self.memory.lock().unwrap_or_else(|e| e.into_inner()));
                         if !blocks.is_empty() {
                             drop(blocks);
-                            return_free_memory();
+                            crate::memory::release_free();
                         }
                     }
                 }
@@ -105,16 +105,6 @@ impl Pool {
         .map_err(|err| Error::Internal(err.into()));
         self.release_when_idle();
         result
-    }
-}
-
-/// Asks the allocator to hand freed memory back to the system: glibc keeps a freed block of this
-/// size in its arena otherwise.
-fn return_free_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only walks the allocator's own free lists.
-    unsafe {
-        libc::malloc_trim(0);
     }
 }
 

@@ -202,22 +202,6 @@ fn not_found(id: FileId) -> FileError {
     FileError::NotFound(format!("{id:?}").into())
 }
 
-/// Hands freed heap memory back to the system. glibc keeps what a large export freed in its
-/// arenas (the server would stay at its peak size after one export); trimming returns it.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-pub(super) fn release_free_memory() {
-    unsafe extern "C" {
-        fn malloc_trim(pad: usize) -> i32;
-    }
-    // SAFETY: malloc_trim only releases free memory of glibc's own heaps; it takes no pointers.
-    unsafe {
-        malloc_trim(0);
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-pub(super) fn release_free_memory() {}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

@@ -11,7 +11,7 @@ use typst::utils::PicoStr;
 use typst_layout::{Page, PagedDocument};
 use unicode_segmentation::UnicodeSegmentation;
 
-use super::render::{CACHE_MAX_AGE, compile_document, plain, release_free_memory, str_value};
+use super::render::{CACHE_MAX_AGE, compile_document, plain, str_value};
 use crate::documents::{
     error::DocumentError,
     lang::now_in_india,
@@ -67,7 +67,7 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
         let batch = compile_document(TABLE_SOURCE.clone(), inputs);
         // Nothing of a batch is worth keeping in the cache: the next one has other rows.
         typst::comemo::evict(0);
-        release_free_memory();
+        crate::memory::release_free();
         let batch = batch?;
         info.get_or_insert_with(|| batch.info().clone());
         let carried = if end < rows.len() { rows_on_last_page(&batch) } else { 0 };
@@ -116,7 +116,7 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     let pdf = typst_pdf::pdf(&document, &options)
         .map_err(|errors| DocumentError::Pdf(plain(&errors)));
     drop(document);
-    release_free_memory();
+    crate::memory::release_free();
     pdf
 }
 
