@@ -45,43 +45,15 @@ pub async fn connect(config: &Config) -> anyhow::Result<DatabaseConnection> {
         .map_sqlx_sqlite_opts(|opts| {
             opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
                 .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(5))
                 .foreign_keys(true)
                 .pragma("journal_size_limit", WAL_SIZE_LIMIT.to_string())
-        })
-        .map_sqlx_sqlite_pool_opts(|pool| {
-            pool.after_connect(|connection, _| {
-                Box::pin(async move {
-                    let mut handle = connection.lock_handle().await?;
-                    // SAFETY: the handle is locked for this call, and the handler keeps no state.
-                    unsafe {
-                        libsqlite3_sys::sqlite3_busy_handler(handle.as_raw_handle().as_ptr(), Some(wait_for_the_writer), std::ptr::null_mut());
-                    }
-                    Ok(())
-                })
-            })
         });
     let db = Database::connect(options).await?;
     if let Some(path) = file {
         tokio::spawn(db_wal::keep_small(db.clone(), db_wal::log_file(&path), config.wal_truncate_after_idle));
     }
     Ok(db)
-}
-
-/// Tries of a write that finds another one under way: the first ones a few microseconds
-/// apart, then a millisecond apart, about five seconds in all before it fails as busy.
-const QUICK_TRIES: i32 = 200;
-const ALL_TRIES: i32 = QUICK_TRIES + 5_000;
-
-/// SQLite's busy handler: a write waits here while another connection writes. SQLite's own
-/// (`busy_timeout`) sleeps a millisecond or more before each new try, while a write of a row
-/// takes a few dozen microseconds; with many visitors writing at once the database then sat
-/// idle most of the time.
-extern "C" fn wait_for_the_writer(_: *mut std::ffi::c_void, tries: std::ffi::c_int) -> std::ffi::c_int {
-    if tries >= ALL_TRIES {
-        return 0;
-    }
-    std::thread::sleep(if tries < QUICK_TRIES { Duration::from_micros(20) } else { Duration::from_millis(1) });
-    1
 }
 
 /// Runs a read, and once more when it failed because its connection was lost (a database
