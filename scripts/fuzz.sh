@@ -64,13 +64,15 @@ CLERK='{"email":"fuzz-clerk@example.org","password":"fuzz-password-2","roles":["
 curl -fsS -o /dev/null -H 'content-type: application/json' -H "Authorization: Bearer $TOKEN" -d "$CLERK" "$BASE/api/admin/users"
 CLERK_TOKEN="$(token "$CLERK")"
 
+# A request may take 60 s: publishing the site content renders every page in both languages
+# and encodes each (8 to 11 s on a debug build), past schemathesis' default of 10 s.
 run() {
   local name="$1"; shift
   printf '\n--- schemathesis: %s\n' "$name"
   # From the temporary folder, so that schemathesis' own files stay out of the clone.
   (cd "$DATA" && "$VENV/bin/st" --config-file "$ROOT/scripts/fuzz/schemathesis.toml" run "$BASE/api-docs/openapi.json" \
     --checks all --mode all --seed "$SEED" --max-examples "$EXAMPLES" \
-    --generation-database none --workers 1 --no-color \
+    --generation-database none --workers 1 --no-color --request-timeout 60 \
     --report junit --report-junit-path "$REPORTS/$name.xml" \
     "$@")
 }
