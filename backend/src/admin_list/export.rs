@@ -6,12 +6,12 @@ use axum::{
 use sea_orm::{DatabaseConnection, QueryFilter, QuerySelect};
 
 use super::{
-    list::{AdminList, ListFilter, ListView, View, filtered},
-    query::{EXPORT_LIMIT, ListQuery, PDF_ROW_LIMIT},
+    list::{AdminList, ListFilter, View, filtered},
+    query::{EXPORT_LIMIT, ListQuery},
 };
 use crate::{
     audit::{self, Action, Actor, Entry},
-    documents::{self, Cell, Lang, Letterhead, Table},
+    documents::{self, Cell, Lang, Letterhead, Table, TableRenderer},
     error::{Error, Result},
 };
 
@@ -25,20 +25,10 @@ pub enum ExportFormat {
     Pdf,
 }
 
-/// The whole filtered list as a file download, written in `lang`.
-pub async fn export<K: AdminList>(
-    db: &DatabaseConnection,
-    query: &ListQuery,
-    filter: &impl ListFilter,
-    lang: Lang,
-    format: ExportFormat,
-    letterhead: &Letterhead,
-) -> Result<Response> {
-    export_as::<K>(db, query, filter, lang, format, &ListView::<K>::default(), letterhead).await
-}
-
-/// [`export`] with the title, file name, columns and rows of `view`, narrowed by its condition:
-/// the export of one kind of a table several kinds share (the booking kinds).
+/// The whole filtered list as a file download, written in `lang`, with the title, file name,
+/// columns and rows of `view`, narrowed by its condition (one kind of a table several kinds
+/// share, the booking kinds). A PDF is rendered by `tables`, in a child process.
+#[allow(clippy::too_many_arguments)]
 pub async fn export_as<K: AdminList>(
     db: &DatabaseConnection,
     query: &ListQuery,
@@ -47,14 +37,11 @@ pub async fn export_as<K: AdminList>(
     format: ExportFormat,
     view: &impl View<K>,
     letterhead: &Letterhead,
+    tables: &TableRenderer,
 ) -> Result<Response> {
     let select = filtered::<K>(db.get_database_backend(), query, view)?.filter(filter.condition()?);
-    let limit = match format {
-        ExportFormat::Excel => EXPORT_LIMIT,
-        ExportFormat::Pdf => PDF_ROW_LIMIT,
-    };
     let total = super::list::count(db, &select).await?;
-    let rows = select.limit(limit).all(db).await?;
+    let rows = select.limit(EXPORT_LIMIT).all(db).await?;
     let search = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
     let subtitle = subtitle(lang, total, rows.len() as u64, search, filter.describe(lang));
     let mut table = Table {
@@ -72,20 +59,21 @@ pub async fn export_as<K: AdminList>(
         ExportFormat::Pdf => Some(PDF_RENDERS.acquire().await.map_err(|err| Error::Internal(err.into()))?),
         ExportFormat::Excel => None,
     };
-    let (bytes, content_type, extension) = tokio::task::spawn_blocking(move || match format {
-        ExportFormat::Excel => documents::xlsx::table_xlsx(&table).map(|b| {
-            (b, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")
-        }),
-        ExportFormat::Pdf => documents::pdf::table_pdf(&table).map(|b| (b, "application/pdf", "pdf")),
-    })
-    .await
-    .map_err(|err| Error::Internal(err.into()))?
-    .map_err(|err| Error::Internal(err.into()))?;
+    let (bytes, content_type, extension) = match format {
+        ExportFormat::Excel => {
+            let workbook = tokio::task::spawn_blocking(move || documents::xlsx::table_xlsx(&table))
+                .await
+                .map_err(|err| Error::Internal(err.into()))?;
+            (workbook, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")
+        }
+        ExportFormat::Pdf => (tables.table_pdf(&table).await, "application/pdf", "pdf"),
+    };
+    let bytes = bytes.map_err(|err| Error::Internal(err.into()))?;
     Ok(attachment(bytes, content_type, &format!("{}.{extension}", view.file_stem())))
 }
 
-/// The export's second line: how many rows, the search and filters, and whether the PDF left
-/// rows out.
+/// The export's second line: how many rows, the search and filters, and whether the export left
+/// rows out (past [`EXPORT_LIMIT`]).
 fn subtitle(lang: Lang, total: u64, shown: u64, search: Option<&str>, filter: Option<String>) -> String {
     let rows = lang.count(total, ("row", "rows"), ("नोंद", "नोंदी"));
     let mut subtitle = match (lang, search) {
@@ -99,8 +87,8 @@ fn subtitle(lang: Lang, total: u64, shown: u64, search: Option<&str>, filter: Op
     }
     if total > shown {
         subtitle.push_str(&match lang {
-            Lang::En => format!("; showing the first {shown}. The Excel export has them all."),
-            Lang::Mr => format!("; पहिल्या {} नोंदी दाखवल्या आहेत. एक्सेल फाइलमध्ये सर्व नोंदी आहेत.", lang.number(shown)),
+            Lang::En => format!("; showing the first {shown}. Narrow the list with a search or a filter to see the rest."),
+            Lang::Mr => format!("; पहिल्या {} नोंदी दाखवल्या आहेत. उरलेल्या नोंदी पाहण्यासाठी शोध किंवा फिल्टर वापरा.", lang.number(shown)),
         });
     }
     subtitle
@@ -156,4 +144,19 @@ pub fn text(value: &str) -> Cell {
 /// A cell for a moment, shown in Indian time as the organisation reads it (stored in UTC).
 pub fn moment(value: chrono::DateTime<chrono::FixedOffset>) -> Cell {
     Cell::DateTime(value.with_timezone(&chrono_tz::Asia::Kolkata).fixed_offset())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_subtitle_counts_the_rows_and_says_when_the_export_left_some_out() {
+        assert_eq!(subtitle(Lang::En, 12, 12, None, None), "12 rows");
+        assert_eq!(subtitle(Lang::En, 3, 3, Some("pune"), None), "3 rows matching \"pune\"");
+        let cut = subtitle(Lang::En, EXPORT_LIMIT + 7, EXPORT_LIMIT, None, None);
+        assert!(cut.contains(&format!("showing the first {EXPORT_LIMIT}")), "{cut}");
+        let marathi = subtitle(Lang::Mr, EXPORT_LIMIT + 7, EXPORT_LIMIT, None, None);
+        assert!(marathi.contains("पहिल्या १००००० नोंदी"), "{marathi}");
+    }
 }

@@ -13,12 +13,8 @@ pub const MAX_PER_PAGE: u64 = 500;
 pub const MAX_PAGE: u64 = 10_000_000;
 /// Longest search text: a name, an e-mail address or a phrase.
 pub const MAX_SEARCH_CHARS: usize = 200;
-/// Excel exports carry the whole filtered list, up to this many rows.
+/// Exports (Excel and PDF) carry the whole filtered list, up to this many rows.
 pub const EXPORT_LIMIT: u64 = 100_000;
-/// A PDF is for reading and printing: past this many rows (some 190 pages) it stops and says
-/// so, and the Excel export has them all. Its cost is linear in the rows (about 30 KB of memory
-/// per row while it renders), so this keeps one export under 300 MB and a few seconds.
-pub const PDF_ROW_LIMIT: u64 = 5_000;
 /// Query parameters every list accepts. Numbers take Devanagari digits too, as every input does.
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

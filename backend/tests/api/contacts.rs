@@ -154,13 +154,14 @@ async fn contacts_export_to_a_real_workbook_and_pdf() {
 }
 
 #[tokio::test]
-async fn a_long_pdf_export_stops_at_its_limit_and_says_so() {
+async fn a_pdf_export_has_the_whole_list_however_long() {
     use sea_orm::{ConnectionTrait, Database};
     let app = TestApp::spawn().await;
     let db = Database::connect(&app.database_url).await.unwrap();
-    let rows = samiti::admin_list::PDF_ROW_LIMIT + 5;
+    // Several of the PDF's batches (documents/pdf/table.rs), and more than one page's rows each.
+    let rows = 1_250;
     let values: Vec<String> = (0..rows)
-        .map(|i| format!("('Person {i}', 'p{i}@example.org', 'm', '2026-01-01T00:00:00+00:00')"))
+        .map(|i| format!("('Person N{i:05}', 'p{i}@example.org', 'm', '2026-01-01T00:00:00+00:00')"))
         .collect();
     db.execute_unprepared(&format!(
         "INSERT INTO contacts (full_name, email, message, created_at) VALUES {}",
@@ -169,10 +170,33 @@ async fn a_long_pdf_export_stops_at_its_limit_and_says_so() {
     .await
     .unwrap();
     let token = app.admin_token().await;
-    let pdf = app.get("/api/contacts/export/pdf", Some(&token)).await;
+    let pdf = app.get("/api/contacts/export/pdf?sort=full_name", Some(&token)).await;
+    assert_eq!(pdf.status(), 200);
     let text = pdf_text(&pdf.bytes().await.unwrap());
     assert!(text.contains(&format!("{rows} rows")), "total is stated");
-    assert!(text.contains("The Excel export has them all."));
+    assert!(!text.contains("showing the first"), "nothing is left out");
+    let printed: Vec<&str> = text.split_whitespace().filter(|word| word.len() == 6 && word.starts_with('N') && word[1..].bytes().all(|b| b.is_ascii_digit())).collect();
+    let expected: Vec<String> = (0..rows).map(|i| format!("N{i:05}")).collect();
+    assert_eq!(printed, expected, "every row once, in order");
+    let pages = text.split('\u{c}').filter(|page| !page.trim().is_empty()).count();
+    assert!(text.contains(&format!("Page {pages} of {pages}")), "the last page knows the count");
     let excel = app.get("/api/contacts/export/excel", Some(&token)).await;
-    assert_eq!(xlsx_rows(&excel.bytes().await.unwrap()).len() as u64, rows + 1);
+    assert_eq!(xlsx_rows(&excel.bytes().await.unwrap()).len(), rows + 1);
+}
+
+#[tokio::test]
+async fn a_pdf_renderer_that_fails_fails_that_export_only() {
+    // The PDF is rendered by a child process (src/documents/apart.rs); here one that ends at
+    // once with an error.
+    let app = TestApp::spawn_with(|config| config.pdf_renderer = "/bin/false".into()).await;
+    let token = app.admin_token().await;
+    let sent = app.post("/api/contacts", contact("Ravi Patil", "ravi@example.org", "Hello"), None).await;
+    assert_eq!(sent.status(), StatusCode::CREATED);
+    let pdf = app.get("/api/contacts/export/pdf", Some(&token)).await;
+    assert_eq!(pdf.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    let body: Value = pdf.json().await.unwrap();
+    assert!(body["error"].is_string(), "a JSON error: {body}");
+    let excel = app.get("/api/contacts/export/excel", Some(&token)).await;
+    assert_eq!(excel.status(), StatusCode::OK);
+    assert_eq!(xlsx_rows(&excel.bytes().await.unwrap()).len(), 2, "the server goes on");
 }

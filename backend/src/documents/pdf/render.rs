@@ -45,7 +45,7 @@ pub fn render_pdf(
 /// Compiles `source` with `inputs` as `sys.inputs` and exports the PDF;
 /// `tagged` adds the accessibility structure tree (which makes a long table
 /// about ten times larger).
-fn compile_pdf(source: Source, inputs: Dict, tagged: bool) -> Result<Vec<u8>, DocumentError> {
+pub(super) fn compile_pdf(source: Source, inputs: Dict, tagged: bool) -> Result<Vec<u8>, DocumentError> {
     let world = DocumentWorld::new(source, inputs);
     let compiled = typst::compile::<PagedDocument>(&world).output;
     let result = match compiled {

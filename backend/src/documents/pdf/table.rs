@@ -2,16 +2,18 @@
 //! cut to a length, and a footer on every page.
 use std::sync::LazyLock;
 
-use typst::foundations::{Array, Dict, Label, Selector, Str, Value};
-use typst::introspection::Introspector;
-use typst::layout::{Frame, FrameItem, Point};
+use regex::Regex;
+use typst::foundations::{Array, Bytes, Content, Dict, Label, NativeElement, Selector, Str, Value};
+use typst::introspection::{Introspector, MetadataElem};
+use typst::layout::{BoxElem, Frame, FrameItem};
 use typst::model::Document;
 use typst::syntax::Source;
+use typst::text::TextElem;
 use typst::utils::PicoStr;
-use typst_layout::{Page, PagedDocument};
+use typst_layout::PagedDocument;
 use unicode_segmentation::UnicodeSegmentation;
 
-use super::render::{CACHE_MAX_AGE, compile_document, plain, str_value};
+use super::render::{compile_document, plain, str_value};
 use crate::documents::{
     error::DocumentError,
     lang::now_in_india,
@@ -19,9 +21,10 @@ use crate::documents::{
     table::{Cell, Table},
 };
 
-/// The generic table template (one batch of rows) and the footers laid over its pages.
-const TABLE_TEMPLATE: &str = concat!(include_str!("../breakable.typ"), include_str!("../table.typ"));
-const FOOTER_TEMPLATE: &str = include_str!("../table_footer.typ");
+/// The generic table template (one batch of rows), and the document that puts the batches'
+/// pages together under their footers.
+const TABLE_TEMPLATE: &str = include_str!("../table.typ");
+const PAGES_TEMPLATE: &str = include_str!("../table_pages.typ");
 
 /// Above this many columns a table is printed on A4 landscape.
 const PORTRAIT_MAX_COLUMNS: usize = 5;
@@ -37,7 +40,7 @@ pub const MAX_CELL_CHARS: usize = 500;
 
 /// The table templates, parsed once.
 static TABLE_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(TABLE_TEMPLATE));
-static FOOTER_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(FOOTER_TEMPLATE));
+static PAGES_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(PAGES_TEMPLATE));
 
 /// Renders `table` as a PDF: A4 (landscape above five columns), the organisation's name, title
 /// and optional subtitle, a header row repeated on every page, zebra rows, long
@@ -47,9 +50,13 @@ static FOOTER_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(FOOTE
 /// Columns holding only numbers (right-aligned) or only dates are as wide as
 /// their content; the other columns share the rest by [`Column::width`](super::Column).
 ///
-/// The cost is linear in the rows: they are laid out [`BATCH_ROWS`] at a time, each batch in
-/// its own compilation after which Typst's cache is emptied, and the pages joined. The rows
-/// that reached the last page of a batch start the next one, so pages are full up to the end.
+/// The cost is linear in the rows: they are laid out [`BATCH_ROWS`] at a time, each batch in its
+/// own compilation after which Typst's cache is emptied, and each batch's pages written out as a
+/// PDF of their own at once (about 400 bytes a row, where the laid-out pages took some 30 KB a
+/// row). The rows that reached the last page of a batch start the next one, so pages are full up
+/// to the end. A last compilation puts every page of the batches' PDFs, unchanged, on a page
+/// with its footer, now that the page count is known; writing that PDF takes about 7 KB a row
+/// at its peak (20,000 rows: about 290 MB in all).
 pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     table.validate()?;
     let generated = now_in_india();
@@ -57,9 +64,12 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     let columns = column_inputs(table);
     let rows = row_inputs(table);
     let landscape = table.columns.len() > PORTRAIT_MAX_COLUMNS;
+    // Untagged: a tagged 300-row table is ~900 KB instead of ~80 KB, and the
+    // same data is available as a workbook for tools that need structure.
+    let options = typst_pdf::PdfOptions { tagged: false, ..Default::default() };
 
-    let mut pages: Vec<Page> = Vec::new();
-    let mut info = None;
+    // Each batch's PDF and how many of its pages are printed.
+    let mut batches: Vec<(Bytes, usize)> = Vec::new();
     let mut next = 0;
     loop {
         let end = rows.len().min(next + BATCH_ROWS);
@@ -67,55 +77,59 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
         let batch = compile_document(TABLE_SOURCE.clone(), inputs);
         // Nothing of a batch is worth keeping in the cache: the next one has other rows.
         typst::comemo::evict(0);
-        crate::memory::release_free();
         let batch = batch?;
-        info.get_or_insert_with(|| batch.info().clone());
+        let mut pages = batch.pages().to_vec();
+        let info = batch.info().clone();
         let carried = if end < rows.len() { rows_on_last_page(&batch) } else { 0 };
-        let mut batch_pages = batch.pages().to_vec();
         drop(batch);
-        for page in &mut batch_pages {
+        // Carry the rows of the last page over to the next batch, unless that page holds all
+        // of the batch's rows (a batch always moves forward).
+        next = if end == rows.len() {
+            end
+        } else if carried > 0 && carried < end - next && pages.len() > 1 {
+            pages.pop();
+            end - carried
+        } else {
+            end
+        };
+        for page in &mut pages {
             strip_tags(&mut page.frame);
         }
-        if end < rows.len() {
-            // Carry the rows of the last page over to the next batch, unless that page holds
-            // all of the batch's rows (a batch always moves forward).
-            if carried > 0 && carried < end - next && batch_pages.len() > 1 {
-                batch_pages.pop();
-                next = end - carried;
-            } else {
-                next = end;
-            }
-            pages.append(&mut batch_pages);
-        } else {
-            pages.append(&mut batch_pages);
+        let count = pages.len();
+        let pdf = typst_pdf::pdf(&PagedDocument::new(pages.into(), info), &options)
+            .map_err(|errors| DocumentError::Pdf(plain(&errors)))?;
+        batches.push((Bytes::new(pdf), count));
+        crate::memory::release_free();
+        if next == rows.len() {
             break;
         }
     }
 
-    // The footers, now that the page count is known.
+    let count: usize = batches.iter().map(|(_, pages)| pages).sum();
+    let mut labels = (1..=count).map(|page| str_value(&lang.page_of(page, count)));
+    let pages: Array = batches
+        .iter()
+        .enumerate()
+        .flat_map(|(batch, (_, pages))| (1..=*pages).map(move |page| (batch, page)))
+        .map(|(batch, page)| {
+            let mut dict = Dict::new();
+            dict.insert("batch".into(), Value::Int(i64::try_from(batch).unwrap_or(i64::MAX)));
+            dict.insert("page".into(), Value::Int(i64::try_from(page).unwrap_or(i64::MAX)));
+            dict.insert("label".into(), labels.next().unwrap_or(Value::None));
+            Value::Dict(dict)
+        })
+        .collect();
     let mut inputs = Dict::new();
-    let count = pages.len();
     inputs.insert("lang".into(), str_value(lang.tag()));
+    inputs.insert("title".into(), str_value(&table.title));
     inputs.insert("made".into(), str_value(&format!("{} · {}", table.organisation, lang.generated(&generated))));
-    let labels: Array = (1..=count).map(|page| str_value(&lang.page_of(page, count))).collect();
-    inputs.insert("pages".into(), Value::Array(labels));
     inputs.insert("landscape".into(), Value::Bool(landscape));
-    let footers = compile_document(FOOTER_SOURCE.clone(), inputs);
-    typst::comemo::evict(CACHE_MAX_AGE);
-    for (page, footer) in pages.iter_mut().zip(footers?.pages()) {
-        page.frame.push_frame(Point::zero(), footer.frame.clone());
-    }
-
-    let document = PagedDocument::new(pages.into(), info.unwrap_or_default());
-    // Untagged: a tagged 300-row table is ~900 KB instead of ~80 KB, and the
-    // same data is available as a workbook for tools that need structure.
-    let options = typst_pdf::PdfOptions {
-        tagged: false,
-        ..Default::default()
-    };
-    let pdf = typst_pdf::pdf(&document, &options)
-        .map_err(|errors| DocumentError::Pdf(plain(&errors)));
-    drop(document);
+    inputs.insert("batches".into(), Value::Array(batches.into_iter().map(|(pdf, _)| Value::Bytes(pdf)).collect()));
+    inputs.insert("pages".into(), Value::Array(pages));
+    let document = compile_document(PAGES_SOURCE.clone(), inputs);
+    // The pages are laid out; what the cache holds of them is not needed to write the PDF.
+    typst::comemo::evict(0);
+    let pdf = typst_pdf::pdf(&document?, &options).map_err(|errors| DocumentError::Pdf(plain(&errors)));
     crate::memory::release_free();
     pdf
 }
@@ -148,7 +162,22 @@ fn batch_inputs(table: &Table, columns: &Array, rows: &[Vec<Str>], first: bool) 
     inputs.insert("first".into(), Value::Bool(first));
     inputs.insert("landscape".into(), Value::Bool(table.columns.len() > PORTRAIT_MAX_COLUMNS));
     inputs.insert("columns".into(), Value::Array(columns.clone()));
-    let cells: Array = rows.iter().flatten().cloned().map(Value::Str).collect();
+    let row = Label::new(PicoStr::intern("row"));
+    let cells: Array = rows
+        .iter()
+        .flat_map(|cells| {
+            cells.iter().enumerate().map(|(index, text)| {
+                let content = breakable(text);
+                // Each row starts with a `<row>` marker, so that the rows of a batch's last page
+                // can be counted.
+                let content = match row {
+                    Some(row) if index == 0 => Content::sequence([MetadataElem::new(Value::None).pack().labelled(row), content]),
+                    _ => content,
+                };
+                Value::Content(content)
+            })
+        })
+        .collect();
     inputs.insert("cells".into(), Value::Array(cells));
     inputs.insert("empty_text".into(), str_value(lang.no_records()));
     inputs
@@ -165,6 +194,36 @@ fn strip_tags(frame: &mut Frame) {
         }
         _ => true,
     });
+}
+
+/// A cell's text as content: runs without a space (e-mail addresses, URLs, references, a word
+/// typed without spaces, in any script) get break opportunities after their punctuation, and
+/// every 16 characters at worst, so they wrap inside their cell instead of running over its
+/// border. Each piece is a box: unlike inserted zero-width spaces this adds nothing to the text
+/// a reader copies out of the PDF. A piece ends after a character's combining marks (a vowel
+/// sign or virama stays with its letter). The rule of documents/breakable.typ, which the other
+/// documents use; done here, a long table's cells cost Typst no evaluation.
+fn breakable(text: &str) -> Content {
+    static LONG_RUN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\S{25,}").expect("a valid pattern"));
+    static PIECE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?:[^@./_+,;:?&=\s-]\p{M}*){1,16}[@./_+,;:?&=-]*|[@./_+,;:?&=-]+").expect("a valid pattern")
+    });
+    if text.len() < 25 || !LONG_RUN.is_match(text) {
+        return TextElem::packed(text);
+    }
+    let mut out = Vec::new();
+    let mut last = 0;
+    for run in LONG_RUN.find_iter(text) {
+        out.push(TextElem::packed(&text[last..run.start()]));
+        out.extend(
+            PIECE
+                .find_iter(run.as_str())
+                .map(|piece| BoxElem::new().with_body(Some(TextElem::packed(piece.as_str()))).pack()),
+        );
+        last = run.end();
+    }
+    out.push(TextElem::packed(&text[last..]));
+    Content::sequence(out)
 }
 
 /// How many rows start on the last page of a batch (each row begins with a `<row>` metadata).

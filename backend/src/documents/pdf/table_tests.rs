@@ -3,6 +3,7 @@ use super::*;
 use crate::documents::pdf::render::tests::pdf_text;
 use crate::documents::{Column, samples};
 use std::time::Instant;
+use typst::layout::Point;
 
 #[test]
 fn table_pdf_prints_english_and_marathi() {
