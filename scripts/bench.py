@@ -138,7 +138,7 @@ def pdf_export(server, token, rows):
 def start_server():
     """`samiti serve` on PORT with a fresh data folder and an administrator: (server, folder, token)."""
     data = tempfile.mkdtemp(prefix="samiti-bench-")
-    env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{PORT}", RUST_LOG="warn",
+    env = dict(os.environ, SAMITI_DATA_DIR=data, SAMITI_BIND=f"127.0.0.1:{PORT}", RUST_LOG=os.environ.get("BENCH_LOG", "warn"),
                SAMITI_RATE_LIMITS="off")
     server = subprocess.Popen([BIN, "serve"], env=env)
     for _ in range(100):

@@ -69,6 +69,7 @@ pub async fn refresh(state: &AppState) {
             return;
         }
     };
+    let render_millis = started.elapsed().as_millis() as u64;
     for message in &rendered.messages {
         tracing::warn!(version = site.version, "page rendering said: {message}");
     }
@@ -80,6 +81,7 @@ pub async fn refresh(state: &AppState) {
                 version = site.version,
                 pages = count,
                 millis = started.elapsed().as_millis() as u64,
+                render_millis,
                 peak_memory_mib = rendered.peak_memory_bytes / (1024 * 1024),
                 "pages rendered from the published content"
             );
