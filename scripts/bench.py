@@ -59,32 +59,7 @@ def cpu_seconds(pid):
     figure than the wall-clock time."""
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
-    # utime, stime, and those of its ended children (the PDF renderer, src/documents/apart.rs).
-    return sum(int(field) for field in fields[11:15]) / os.sysconf("SC_CLK_TCK")
-
-
-def children_peak(pid, stop):
-    """The largest peak resident memory (VmHWM, MiB) of `pid`'s child processes, read every
-    10 ms until `stop` (a threading.Event) is set: a child's own figure is gone once it ends."""
-    peak = 0.0
-    while not stop.is_set():
-        try:
-            tids = os.listdir(f"/proc/{pid}/task")
-        except OSError:
-            break
-        for tid in tids:
-            try:
-                with open(f"/proc/{pid}/task/{tid}/children") as children:
-                    kids = children.read().split()
-            except OSError:
-                continue
-            for kid in kids:
-                try:
-                    peak = max(peak, memory(int(kid))[1])
-                except (OSError, KeyError, ValueError):
-                    pass
-        stop.wait(0.01)
-    return peak
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def reset_peak(pid):

@@ -12,16 +12,15 @@ with rate limits off and prints:
     the trivial GET, and the server CPU per insert;
   - with SMALL contacts (20,000) and ROWS contacts (100,000): a search for a rare word, the
     list's first page, page 1,000 and the list sorted by name;
-  - PDF exports of about 1,000 rows and of all 20,000 rows, in English and Marathi (time, CPU of
-    the server and its renderer process, the peak memory of each, pages), and the Excel export of
-    20,000 rows.
+  - PDF exports of about 1,000 rows and of all 20,000 rows, in English and Marathi (time, server
+    CPU, peak memory, pages), and the Excel export of 20,000 rows.
 Figures only: nothing here passes or fails. Use a release build for figures worth comparing:
 SAMITI_BIN=$CARGO_TARGET_DIR/release/samiti.
 
 Usage: scripts/bench_scale.py [ROWS]   (default 100000; BENCH_PORT, default 8193;
        BENCH_SKIP_MINUTE=1 skips the one-minute wait)
 """
-import os, shutil, statistics, subprocess, sys, tempfile, threading, time, urllib.parse
+import os, shutil, statistics, subprocess, sys, tempfile, time, urllib.parse
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -74,15 +73,9 @@ def rss(pid):
 def export(server, token, label, path):
     bench.reset_peak(server.pid)
     cpu = bench.cpu_seconds(server.pid)
-    stop = threading.Event()
-    with ThreadPoolExecutor(1) as watcher:
-        # A PDF is rendered by a child process of the server: its peak is watched apart.
-        child_peak = watcher.submit(bench.children_peak, server.pid, stop)
-        began = time.perf_counter()
-        _, headers, body = bench.call("GET", path, token=token)
-        elapsed = time.perf_counter() - began
-        stop.set()
-        child_peak = child_peak.result()
+    began = time.perf_counter()
+    _, headers, body = bench.call("GET", path, token=token)
+    elapsed = time.perf_counter() - began
     cpu = bench.cpu_seconds(server.pid) - cpu
     _, peak = bench.memory(server.pid)
     pages = "?"
@@ -92,8 +85,7 @@ def export(server, token, label, path):
             file.flush()
             info = subprocess.run(["pdfinfo", file.name], capture_output=True, text=True).stdout
             pages = next((row.split()[-1] for row in info.splitlines() if row.startswith("Pages:")), "?")
-    print(f"  {label:<58} {elapsed:7.2f} s ({cpu:.2f} s CPU), {pages} pages, {len(body) / 1024:.0f} KiB, peak RSS {peak:.0f} MiB"
-          + (f" (renderer {child_peak:.0f} MiB)" if child_peak else ""))
+    print(f"  {label:<58} {elapsed:7.2f} s ({cpu:.2f} s CPU), {pages} pages, {len(body) / 1024:.0f} KiB, peak RSS {peak:.0f} MiB")
     return elapsed
 
 

@@ -54,9 +54,7 @@ pub async fn build_state(config: Config) -> anyhow::Result<AppState> {
         None => None,
     };
     let config_mail = config.mail.clone();
-    let tables = crate::documents::TableRenderer::new(config.pdf_renderer.clone());
     let state = AppState {
-        tables,
         tokens: Arc::new(TokenKeys::new(&secret, config.token_ttl)),
         links: Arc::new(uploads::private::LinkSigner::new(&secret)?),
         files: files.clone(),

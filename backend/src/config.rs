@@ -64,9 +64,6 @@ pub struct Config {
     pub backups: Option<BackupSchedule>,
     /// Mail (`SAMITI_SMTP_URL`, `SAMITI_MAIL_*`, docs/DESIGN.md §14); none when no relay is set.
     pub mail: Option<MailSettings>,
-    /// The program run as `<program> render-table` to render a list's PDF
-    /// (`documents::TableRenderer`): this program itself.
-    pub pdf_renderer: PathBuf,
 }
 
 /// How messages leave: the relay, the sender, and how fast.
@@ -204,7 +201,6 @@ impl Config {
             s3: S3Settings::default(),
             backups: None,
             mail: None,
-            pdf_renderer: std::env::current_exe().unwrap_or_else(|_| PathBuf::from("samiti")),
             data_dir,
         }
     }

@@ -58,10 +58,6 @@ enum Command {
         #[arg(default_value = "bindings")]
         dir: PathBuf,
     },
-    /// Render a list's PDF: the table as JSON on standard input, the PDF on standard output.
-    /// The server runs it for every PDF export (src/documents/apart.rs).
-    #[command(name = "render-table", hide = true)]
-    RenderTable,
 }
 
 /// The built client, inside the binary: a release build is the whole site (web::unpack_client).
@@ -96,17 +92,12 @@ enum StorageCommand {
 }
 
 fn main() -> anyhow::Result<()> {
-    let cli = Cli::parse();
-    if let Command::RenderTable = cli.command {
-        // A short-lived child of the server, on one thread: no runtime, no logging set up.
-        return samiti::documents::render_table_from_stdin();
-    }
     // Before the runtime's threads exist (src/memory.rs).
     samiti::memory::limit_arenas();
-    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(run(cli))
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(run())
 }
 
-async fn run(cli: Cli) -> anyhow::Result<()> {
+async fn run() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -114,7 +105,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         )
         .with_writer(std::io::stderr)
         .init();
-    match cli.command {
+    match Cli::parse().command {
         Command::Serve => {
             let mut config = Config::from_env()?;
             if !config.static_dir_given {
@@ -202,7 +193,6 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Bindings { dir } => bindings::write(&dir),
-        Command::RenderTable => samiti::documents::render_table_from_stdin(),
     }
 }
 

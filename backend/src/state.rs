@@ -39,8 +39,6 @@ pub struct AppState {
     pub site: Arc<Published>,
     /// Mail (docs/DESIGN.md §14): whether it is on; messages are written to its outbox.
     pub mail: crate::mail::Mail,
-    /// Renders the lists' PDFs in a child process (`documents::TableRenderer`).
-    pub tables: crate::documents::TableRenderer,
     /// Signals long-lived tasks (WebSocket clients) that the server is stopping.
     pub stopping: Stopping,
 }
@@ -49,12 +47,6 @@ pub struct AppState {
 impl FromRef<AppState> for crate::documents::Letterhead {
     fn from_ref(state: &AppState) -> Self {
         state.site.letterhead()
-    }
-}
-
-impl FromRef<AppState> for crate::documents::TableRenderer {
-    fn from_ref(state: &AppState) -> Self {
-        state.tables.clone()
     }
 }
 

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     audit::{self, Action, Actor, Entry},
-    documents::{self, Cell, Lang, Letterhead, Table, TableRenderer},
+    documents::{self, Cell, Lang, Letterhead, Table},
     error::{Error, Result},
 };
 
@@ -27,8 +27,7 @@ pub enum ExportFormat {
 
 /// The whole filtered list as a file download, written in `lang`, with the title, file name,
 /// columns and rows of `view`, narrowed by its condition (one kind of a table several kinds
-/// share, the booking kinds). A PDF is rendered by `tables`, in a child process.
-#[allow(clippy::too_many_arguments)]
+/// share, the booking kinds).
 pub async fn export_as<K: AdminList>(
     db: &DatabaseConnection,
     query: &ListQuery,
@@ -37,7 +36,6 @@ pub async fn export_as<K: AdminList>(
     format: ExportFormat,
     view: &impl View<K>,
     letterhead: &Letterhead,
-    tables: &TableRenderer,
 ) -> Result<Response> {
     let select = filtered::<K>(db.get_database_backend(), query, view)?.filter(filter.condition()?);
     let total = super::list::count(db, &select).await?;
@@ -59,16 +57,15 @@ pub async fn export_as<K: AdminList>(
         ExportFormat::Pdf => Some(PDF_RENDERS.acquire().await.map_err(|err| Error::Internal(err.into()))?),
         ExportFormat::Excel => None,
     };
-    let (bytes, content_type, extension) = match format {
-        ExportFormat::Excel => {
-            let workbook = tokio::task::spawn_blocking(move || documents::xlsx::table_xlsx(&table))
-                .await
-                .map_err(|err| Error::Internal(err.into()))?;
-            (workbook, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")
-        }
-        ExportFormat::Pdf => (tables.table_pdf(&table).await, "application/pdf", "pdf"),
-    };
-    let bytes = bytes.map_err(|err| Error::Internal(err.into()))?;
+    let (bytes, content_type, extension) = tokio::task::spawn_blocking(move || match format {
+        ExportFormat::Excel => documents::xlsx::table_xlsx(&table).map(|b| {
+            (b, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx")
+        }),
+        ExportFormat::Pdf => documents::pdf::table_pdf(&table).map(|b| (b, "application/pdf", "pdf")),
+    })
+    .await
+    .map_err(|err| Error::Internal(err.into()))?
+    .map_err(|err| Error::Internal(err.into()))?;
     Ok(attachment(bytes, content_type, &format!("{}.{extension}", view.file_stem())))
 }
 

@@ -105,19 +105,17 @@ macro_rules! admin_list_export_routes {
                 (status = 400, description = "Unknown language or sort field, bad paging or filter", body = $crate::error::ErrorBody),
                 $crate::error::responses::AdminErrors, $crate::error::responses::ServerErrors,
             ))]
-        #[allow(clippy::too_many_arguments)]
         async fn $name(
             admin: $crate::auth::AdminUser,
             axum::Extension(view): axum::Extension<$view>,
             axum::extract::State(db): axum::extract::State<sea_orm::DatabaseConnection>,
             axum::extract::State(letterhead): axum::extract::State<$crate::documents::Letterhead>,
-            axum::extract::State(tables): axum::extract::State<$crate::documents::TableRenderer>,
             $crate::extract::Query(query): $crate::extract::Query<$crate::admin_list::ListQuery>,
             $crate::extract::Query(filter): $crate::extract::Query<$filter>,
             $crate::extract::Query(export): $crate::extract::Query<$crate::admin_list::ExportQuery>,
         ) -> $crate::error::Result<axum::response::Response> {
             let format = $crate::admin_list::ExportFormat::$format;
-            let file = $crate::admin_list::export_as::<$list>(&db, &query, &filter, export.lang(), format, &view, &letterhead, &tables).await?;
+            let file = $crate::admin_list::export_as::<$list>(&db, &query, &filter, export.lang(), format, &view, &letterhead).await?;
             // Who downloaded which list (docs/DESIGN.md §11).
             use $crate::admin_list::View as _;
             $crate::admin_list::record_export(&db, &admin.actor(), &admin.section, view.file_stem(), format, &query, &filter).await?;

@@ -15,9 +15,6 @@ pub enum DocumentError {
     /// The laid-out document could not be written as PDF.
     #[error("PDF export failed: {0}")]
     Pdf(String),
-    /// The child process that renders a table's PDF failed (`apart`).
-    #[error("the PDF renderer failed: {0}")]
-    Renderer(String),
     /// The workbook could not be written.
     #[error("xlsx export failed: {0}")]
     Xlsx(#[from] rust_xlsxwriter::XlsxError),

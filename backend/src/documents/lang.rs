@@ -59,7 +59,7 @@ impl Bilingual {
 }
 
 /// A language of the site: English (the default) or Marathi.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]

@@ -3,8 +3,6 @@
 //! * [`Table`] describes an admin list export (title, columns, typed cells);
 //!   [`pdf::table_pdf`] and [`xlsx::table_xlsx`] turn it into a file.
 //! * [`xlsx::sections_xlsx`] stacks several such tables on one sheet (a record and its rows).
-//! * [`TableRenderer`] renders a table's PDF in a child process (`samiti render-table`), so
-//!   that the memory a long list takes is returned when it is done.
 //! * [`pdf::render_pdf`] compiles any Typst template (kept beside its feature,
 //!   e.g. a booking confirmation) with JSON data available as `sys.inputs`.
 //! * [`Lang`] is the language a document is written in: every export names the organisation
@@ -20,7 +18,6 @@
 //!
 //! This module depends on nothing else in the crate; this file only declares its parts.
 
-mod apart;
 mod error;
 mod fonts;
 mod lang;
@@ -29,7 +26,6 @@ mod printable;
 mod table;
 pub mod xlsx;
 
-pub use apart::{RENDER_TABLE, TableRenderer, render_table_from_stdin};
 pub use error::DocumentError;
 pub use lang::{Bilingual, IST, Lang, Letterhead, now_in_india};
 pub use table::{Cell, Column, Table};

@@ -4,7 +4,7 @@ use chrono::{DateTime, FixedOffset, NaiveDate};
 use super::{error::DocumentError, lang::Lang};
 
 /// One typed cell of a [`Table`].
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Cell {
     /// Free text (any script).
     Text(String),
@@ -75,7 +75,7 @@ impl<T: Into<Cell>> From<Option<T>> for Cell {
 }
 
 /// A column of a [`Table`].
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Column {
     /// Header text.
     pub header: String,
@@ -96,9 +96,8 @@ impl Column {
 }
 
 /// A titled table, the input of [`pdf::table_pdf`] and [`xlsx::table_xlsx`].
-/// Every row must have exactly one cell per column. It travels as JSON to the process that
-/// renders its PDF (`apart`).
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+/// Every row must have exactly one cell per column.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Table {
     /// The language of the title, headers and subtitle; the document's own words (the
     /// organisation, when it was made, page numbers) follow it.

@@ -184,19 +184,3 @@ async fn a_pdf_export_has_the_whole_list_however_long() {
     assert_eq!(xlsx_rows(&excel.bytes().await.unwrap()).len(), rows + 1);
 }
 
-#[tokio::test]
-async fn a_pdf_renderer_that_fails_fails_that_export_only() {
-    // The PDF is rendered by a child process (src/documents/apart.rs); here one that ends at
-    // once with an error.
-    let app = TestApp::spawn_with(|config| config.pdf_renderer = "/bin/false".into()).await;
-    let token = app.admin_token().await;
-    let sent = app.post("/api/contacts", contact("Ravi Patil", "ravi@example.org", "Hello"), None).await;
-    assert_eq!(sent.status(), StatusCode::CREATED);
-    let pdf = app.get("/api/contacts/export/pdf", Some(&token)).await;
-    assert_eq!(pdf.status(), StatusCode::INTERNAL_SERVER_ERROR);
-    let body: Value = pdf.json().await.unwrap();
-    assert!(body["error"].is_string(), "a JSON error: {body}");
-    let excel = app.get("/api/contacts/export/excel", Some(&token)).await;
-    assert_eq!(excel.status(), StatusCode::OK);
-    assert_eq!(xlsx_rows(&excel.bytes().await.unwrap()).len(), 2, "the server goes on");
-}

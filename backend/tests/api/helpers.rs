@@ -88,8 +88,6 @@ impl Site {
         // docs/DESIGN.md §5: test suites run without the public writes' limits; the tests of
         // the limits turn them on.
         config.rate_limits = false;
-        // The server's own program renders the lists' PDFs; a test's program is the test binary.
-        config.pdf_renderer = PathBuf::from(env!("CARGO_BIN_EXE_samiti"));
         config
     }
 }
