@@ -65,7 +65,7 @@ curl -fsS -o /dev/null -H 'content-type: application/json' -H "Authorization: Be
 CLERK_TOKEN="$(token "$CLERK")"
 
 # A request may take 60 s: publishing the site content renders every page in both languages
-# and encodes each (8 to 11 s on a debug build), past schemathesis' default of 10 s.
+# (about 4 s on a debug build), and a long list's PDF takes seconds; schemathesis' default is 10 s.
 run() {
   local name="$1"; shift
   printf '\n--- schemathesis: %s\n' "$name"

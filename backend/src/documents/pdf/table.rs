@@ -130,6 +130,8 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     // The pages are laid out; what the cache holds of them is not needed to write the PDF.
     typst::comemo::evict(0);
     let pdf = typst_pdf::pdf(&document?, &options).map_err(|errors| DocumentError::Pdf(plain(&errors)));
+    // Nor what the cache kept of writing it.
+    typst::comemo::evict(0);
     crate::memory::release_free();
     pdf
 }

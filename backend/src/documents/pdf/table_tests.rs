@@ -234,6 +234,15 @@ fn scaling() {
         })
         .collect();
     let _ = &*crate::documents::fonts::FONTS;
+    let resident = || {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap();
+        status.lines().filter(|l| l.starts_with("VmRSS")).collect::<String>()
+    };
+    println!("before: {}", resident());
+    // What the first PDF of any size leaves (Typst's library, the fonts' shaping data).
+    drop(table_pdf(&samples::contacts()).unwrap());
+    crate::memory::release_free();
+    println!("after a two-row PDF: {}", resident());
     let cpu = || {
         let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
         let fields: Vec<&str> = stat.rsplit_once(')').unwrap().1.split_whitespace().collect();
@@ -253,6 +262,9 @@ fn scaling() {
             pdf.len() / 1024
         );
         std::fs::write(std::env::temp_dir().join(format!("scaling-{rows}.pdf")), &pdf).unwrap();
+        drop(pdf);
+        crate::memory::release_free();
+        println!("after it, memory freed: {}", resident());
     }
 }
 
