@@ -78,7 +78,10 @@ run() {
 }
 
 status=0
-run anonymous || status=1
+# Without a token, the administrator operations only ever answer 401 whatever they are sent, and
+# the public ones answer as they do with a token, where the owner's run fuzzes them in depth: this
+# run is light (no coverage phase, a fifth of the cases), which took it from 17 minutes to about 2.
+run anonymous --phases examples,fuzzing,stateful --max-examples "$(( (EXAMPLES + 4) / 5 ))" || status=1
 # With a token, some routes stay out. `logout-all` revokes every token of the administrator,
 # the fuzzer's own included, so the routes after it would only ever see 401 (the anonymous run
 # covers it). `password` needs the current password, which the fuzzer cannot know, so valid
