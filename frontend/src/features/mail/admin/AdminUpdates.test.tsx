@@ -226,6 +226,21 @@ describe('/admin/dashboard/updates: the editor', () => {
     expect(await screen.findByText('The update is being sent to 1 subscriber.')).toBeInTheDocument();
   });
 
+  it('says nobody was sent an update sent while no subscriber had confirmed', async () => {
+    const user = userEvent.setup();
+    server({
+      'GET /api/subscribers': () => json([], { total: 0 }),
+      'POST /api/admin/updates': () => json(update(3, { subject: written.subject, body: written.body, recipients: 0, sent: 0, waiting: 0 }), { status: 201 }),
+    });
+    renderAt(<AdminUpdates />);
+    await screen.findByText('Diwali programme 1');
+    await fill(user);
+    await user.click(button('Send to all confirmed subscribers'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The update is kept in the list below; no subscriber had confirmed, so nobody was sent it.')).toBeInTheDocument();
+    expect(screen.queryByText(/being sent/)).not.toBeInTheDocument();
+  });
+
   it('says when no subscriber has confirmed yet, and when the number cannot be told', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -116,7 +116,13 @@ export function UpdateEditor({ configured, onSent }: Props) {
     if (outcome.ok) {
       form.reset();
       setPreview(null);
-      setNotice({ kind: 'success', text: t('The update is being sent to {{number}} subscribers.', { count: outcome.data.recipients, number: digits(outcome.data.recipients) }) });
+      const recipients = outcome.data.recipients;
+      setNotice({
+        kind: 'success',
+        text: recipients === 0
+          ? t('The update is kept in the list below; no subscriber had confirmed, so nobody was sent it.')
+          : t('The update is being sent to {{number}} subscribers.', { count: recipients, number: digits(recipients) }),
+      });
       onSent(outcome.data);
     } else {
       refused('send', outcome);
