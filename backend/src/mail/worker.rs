@@ -32,7 +32,7 @@ pub const MAX_ATTEMPTS: i32 = 8;
 const MAX_WAIT: Duration = Duration::from_secs(6 * 60 * 60);
 /// How long a claimed message is left to its instance before another may claim it.
 const LEASE: Duration = Duration::from_secs(10 * 60);
-/// Messages sent at once when no rate is set.
+/// Messages sent at once (see [`Pace::lanes`]).
 const AT_ONCE: usize = 4;
 /// How often the outbox is looked at when nothing wakes the worker (retries, other instances).
 const POLL: Duration = Duration::from_secs(2);
@@ -80,7 +80,7 @@ struct Worker {
 }
 
 impl Worker {
-    async fn run(mut self) {
+    async fn run(self) {
         while !*self.stopping.borrow() {
             let claimed = match claim(&self.db, self.batch).await {
                 Ok(claimed) => claimed,
@@ -106,26 +106,21 @@ impl Worker {
                     HashMap::new()
                 }
             };
+            // A few messages at once over the transport's pooled connections (a relay answers
+            // each in several round trips), each in its turn of the configured pace; a stop lets
+            // the messages being sent finish and hands back the rest.
             let mut claimed = claimed.into_iter();
-            if self.pace.every.is_none() {
-                // No rate to keep: a few messages at once, over the transport's pooled connections.
-                let worker = &self;
-                let bodies = &bodies;
-                futures_util::stream::iter(claimed.by_ref())
-                    .for_each_concurrent(AT_ONCE, |message| async move {
-                        let outcome = worker.send(&message, bodies).await;
-                        worker.record(&message, outcome).await;
-                    })
-                    .await;
-            }
-            for message in claimed.by_ref() {
-                self.pace.wait().await;
-                let outcome = self.send(&message, &bodies).await;
-                self.record(&message, outcome).await;
-                if *self.stopping.borrow() {
-                    break;
-                }
-            }
+            let stopping = self.stopping.clone();
+            let due = std::iter::from_fn(|| if *stopping.borrow() { None } else { claimed.next() });
+            let worker = &self;
+            let bodies = &bodies;
+            futures_util::stream::iter(due)
+                .for_each_concurrent(self.pace.lanes(), |message| async move {
+                    worker.pace.wait().await;
+                    let outcome = worker.send(&message, bodies).await;
+                    worker.record(&message, outcome).await;
+                })
+                .await;
             let rest: Vec<i32> = claimed.map(|message| message.id).collect();
             if !rest.is_empty()
                 && let Err(err) = release(&self.db, rest).await
@@ -271,21 +266,45 @@ async fn release(db: &DatabaseConnection, ids: Vec<i32>) -> Result<(), DbErr> {
     Ok(())
 }
 
-/// At most `rate` messages a minute, evenly spaced.
+/// At most `rate` messages a minute, evenly spaced: each message waits for its turn, and turns
+/// are `every` apart whoever takes them, however long a message takes to send.
 struct Pace {
     every: Option<Duration>,
-    next: Instant,
+    next: std::sync::Mutex<Instant>,
 }
 
 impl Pace {
     fn new(rate_per_minute: Option<u32>) -> Pace {
-        Pace { every: rate_per_minute.map(|rate| Duration::from_secs(60) / std::cmp::max(rate, 1)), next: Instant::now() }
+        Pace {
+            every: rate_per_minute.map(|rate| Duration::from_secs(60) / std::cmp::max(rate, 1)),
+            next: std::sync::Mutex::new(Instant::now()),
+        }
     }
 
-    async fn wait(&mut self) {
-        let Some(every) = self.every else { return };
-        tokio::time::sleep_until(self.next).await;
-        self.next = self.next.max(Instant::now()) + every;
+    /// Waits for the next turn.
+    async fn wait(&self) {
+        if let Some(turn) = self.take_turn(Instant::now()) {
+            tokio::time::sleep_until(turn).await;
+        }
+    }
+
+    /// The next turn, asked for at `now`, taken: none without a rate. A turn nobody took in
+    /// its time is not saved up for a burst later.
+    fn take_turn(&self, now: Instant) -> Option<Instant> {
+        let every = self.every?;
+        let mut next = self.next.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let turn = (*next).max(now);
+        *next = turn + every;
+        Some(turn)
+    }
+
+    /// Messages sent at once: [`AT_ONCE`], or one at a time at a pace of a second or slower,
+    /// where one keeps up and a stop never waits for turns taken ahead.
+    fn lanes(&self) -> usize {
+        match self.every {
+            Some(every) if every >= Duration::from_secs(1) => 1,
+            _ => AT_ONCE,
+        }
     }
 }
 
@@ -300,5 +319,29 @@ mod tests {
         assert_eq!(retry_wait(minute, 2), 2 * minute);
         assert_eq!(retry_wait(minute, 4), 8 * minute);
         assert_eq!(retry_wait(minute, 30), MAX_WAIT);
+    }
+
+    #[test]
+    fn turns_keep_the_rate_however_many_ask_at_once_and_are_not_saved_up() {
+        let ms = Duration::from_millis;
+        // 600 a minute: a turn every 100 ms, whoever asks and however long sending takes.
+        let pace = Pace::new(Some(600));
+        let start = *pace.next.lock().unwrap();
+        let asked_together: Vec<_> = (0..4).map(|_| pace.take_turn(start).unwrap() - start).collect();
+        assert_eq!(asked_together, [ms(0), ms(100), ms(200), ms(300)]);
+        // Asked long after the last turn: at once, and the next a turn later (no burst).
+        assert_eq!(pace.take_turn(start + ms(5_000)).unwrap() - start, ms(5_000));
+        assert_eq!(pace.take_turn(start + ms(5_000)).unwrap() - start, ms(5_100));
+        assert_eq!(pace.lanes(), AT_ONCE, "a message a second or faster: several at once to keep up");
+        // 30 a minute: a turn every two seconds, one message at a time.
+        let slow = Pace::new(Some(30));
+        let start = *slow.next.lock().unwrap();
+        assert_eq!(slow.take_turn(start).unwrap() - start, ms(0));
+        assert_eq!(slow.take_turn(start).unwrap() - start, ms(2_000));
+        assert_eq!(slow.lanes(), 1);
+        // No rate: no wait, four at a time.
+        let free = Pace::new(None);
+        assert_eq!(free.take_turn(Instant::now()), None);
+        assert_eq!(free.lanes(), AT_ONCE);
     }
 }
