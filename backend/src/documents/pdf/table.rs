@@ -34,9 +34,6 @@ const PORTRAIT_MAX_COLUMNS: usize = 5;
 /// ~170 KB per row; batches bound that to one batch, and the pages are joined afterwards.
 const BATCH_ROWS: usize = 300;
 
-/// From this many rows a list is laid out as two halves at once (a few pages each at least).
-const HALVES_FROM_ROWS: usize = 4 * BATCH_ROWS;
-
 /// Longest cell text printed, in characters; longer values end with an ellipsis (the Excel
 /// export has them whole). Ten lines or so of the widest column.
 pub const MAX_CELL_CHARS: usize = 500;
@@ -57,10 +54,9 @@ static PAGES_SOURCE: LazyLock<Source> = LazyLock::new(|| Source::detached(PAGES_
 /// own compilation after which Typst's cache is emptied, and each batch's pages written out as a
 /// PDF of their own at once (about 400 bytes a row, where the laid-out pages took some 30 KB a
 /// row). The rows that reached the last page of a batch start the next one, so pages are full up
-/// to the end; from [`HALVES_FROM_ROWS`] rows the two halves of the list are laid out at once,
-/// and only the page before the second half may be short. A last compilation puts every page of
-/// the batches' PDFs, unchanged, on a page with its footer, now that the page count is known;
-/// writing that PDF takes about 7 KB a row at its peak (20,000 rows: about 290 MB in all).
+/// to the end. A last compilation puts every page of the batches' PDFs, unchanged, on a page
+/// with its footer, now that the page count is known; writing that PDF takes about 7 KB a row
+/// at its peak (20,000 rows: about 290 MB in all).
 pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     table.validate()?;
     let generated = now_in_india();
@@ -72,19 +68,42 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     // same data is available as a workbook for tools that need structure.
     let options = typst_pdf::PdfOptions { tagged: false, ..Default::default() };
 
-    // A long list is laid out as two halves at once, one per core (the layout is the time of a
-    // long export). The first half's last page may then be short: the second half starts a page.
-    let batches = if rows.len() >= HALVES_FROM_ROWS {
-        let (first, second) = rows.split_at(rows.len() / 2);
-        std::thread::scope(|scope| {
-            let second = scope.spawn(|| lay_out(table, &columns, second, false, &options));
-            let first = lay_out(table, &columns, first, true, &options);
-            let second = second.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            Ok::<_, DocumentError>([first?, second?].concat())
-        })?
-    } else {
-        lay_out(table, &columns, &rows, true, &options)?
-    };
+    // Each batch's PDF and how many of its pages are printed.
+    let mut batches: Vec<(Bytes, usize)> = Vec::new();
+    let mut next = 0;
+    loop {
+        let end = rows.len().min(next + BATCH_ROWS);
+        let inputs = batch_inputs(table, &columns, &rows[next..end], next == 0);
+        let batch = compile_document(TABLE_SOURCE.clone(), inputs);
+        // Nothing of a batch is worth keeping in the cache: the next one has other rows.
+        typst::comemo::evict(0);
+        let batch = batch?;
+        let mut pages = batch.pages().to_vec();
+        let info = batch.info().clone();
+        let carried = if end < rows.len() { rows_on_last_page(&batch) } else { 0 };
+        drop(batch);
+        // Carry the rows of the last page over to the next batch, unless that page holds all
+        // of the batch's rows (a batch always moves forward).
+        next = if end == rows.len() {
+            end
+        } else if carried > 0 && carried < end - next && pages.len() > 1 {
+            pages.pop();
+            end - carried
+        } else {
+            end
+        };
+        for page in &mut pages {
+            strip_tags(&mut page.frame);
+        }
+        let count = pages.len();
+        let pdf = typst_pdf::pdf(&PagedDocument::new(pages.into(), info), &options)
+            .map_err(|errors| DocumentError::Pdf(plain(&errors)))?;
+        batches.push((Bytes::new(pdf), count));
+        crate::memory::release_free();
+        if next == rows.len() {
+            break;
+        }
+    }
 
     let count: usize = batches.iter().map(|(_, pages)| pages).sum();
     let mut labels = (1..=count).map(|page| str_value(&lang.page_of(page, count)));
@@ -115,54 +134,6 @@ pub fn table_pdf(table: &Table) -> Result<Vec<u8>, DocumentError> {
     typst::comemo::evict(0);
     crate::memory::release_free();
     pdf
-}
-
-/// Lays `rows` out in batches of [`BATCH_ROWS`], one after the other (`title`: the first prints
-/// the organisation, title and subtitle): each batch's PDF and how many of its pages are printed.
-/// The rows that reached the last page of a batch start the next one, so pages are full up to
-/// the last.
-fn lay_out(
-    table: &Table,
-    columns: &Array,
-    rows: &[Vec<Str>],
-    title: bool,
-    options: &typst_pdf::PdfOptions,
-) -> Result<Vec<(Bytes, usize)>, DocumentError> {
-    let mut batches = Vec::new();
-    let mut next = 0;
-    loop {
-        let end = rows.len().min(next + BATCH_ROWS);
-        let inputs = batch_inputs(table, columns, &rows[next..end], title && next == 0);
-        let batch = compile_document(TABLE_SOURCE.clone(), inputs);
-        // Nothing of a batch is worth keeping in the cache: the next one has other rows.
-        typst::comemo::evict(0);
-        let batch = batch?;
-        let mut pages = batch.pages().to_vec();
-        let info = batch.info().clone();
-        let carried = if end < rows.len() { rows_on_last_page(&batch) } else { 0 };
-        drop(batch);
-        // Carry the rows of the last page over to the next batch, unless that page holds all
-        // of the batch's rows (a batch always moves forward).
-        next = if end == rows.len() {
-            end
-        } else if carried > 0 && carried < end - next && pages.len() > 1 {
-            pages.pop();
-            end - carried
-        } else {
-            end
-        };
-        for page in &mut pages {
-            strip_tags(&mut page.frame);
-        }
-        let count = pages.len();
-        let pdf = typst_pdf::pdf(&PagedDocument::new(pages.into(), info), options)
-            .map_err(|errors| DocumentError::Pdf(plain(&errors)))?;
-        batches.push((Bytes::new(pdf), count));
-        crate::memory::release_free();
-        if next == rows.len() {
-            return Ok(batches);
-        }
-    }
 }
 
 /// Every row's cells as printed text, cut to [`MAX_CELL_CHARS`], with what the fonts lack replaced.

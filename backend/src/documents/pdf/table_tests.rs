@@ -135,45 +135,6 @@ fn a_table_longer_than_a_batch_keeps_every_row_once_in_order_on_full_pages() {
 }
 
 #[test]
-fn a_long_table_laid_out_as_two_halves_keeps_every_row_once_in_order_and_short_only_where_they_meet() {
-    let rows = HALVES_FROM_ROWS + 31;
-    let table = Table {
-        lang: crate::documents::Lang::En,
-        organisation: "Samiti".into(),
-        title: "Halves".into(),
-        subtitle: None,
-        columns: vec![Column::new("Marker", 1.0), Column::new("Name", 2.0)],
-        rows: (0..rows)
-            .map(|i| vec![format!("R{i:05}").into(), "सुरेश Patil".into()])
-            .collect(),
-    };
-    let text = pdf_text(&table_pdf(&table).unwrap());
-    let markers: Vec<&str> = text
-        .split_whitespace()
-        .filter(|word| word.len() == 6 && word.starts_with('R'))
-        .collect();
-    let expected: Vec<String> = (0..rows).map(|i| format!("R{i:05}")).collect();
-    assert_eq!(markers, expected, "every row once, in order");
-    let pages = pages_of(&text);
-    let per_page: Vec<usize> = pages
-        .iter()
-        .map(|page| page.matches(" R0").count() + page.matches("\nR0").count())
-        .collect();
-    // Between the title page and the last, every page is full but the one the first half ends
-    // on, which the row after it does not share: the second half starts a page.
-    let full = per_page[1];
-    let second_half = format!("R{:05}", rows / 2);
-    let short: Vec<usize> = (1..pages.len() - 1).filter(|&page| per_page[page] != full).collect();
-    assert!(short.len() <= 1, "{per_page:?}");
-    let starts_second = pages.iter().position(|page| page.contains(&second_half)).unwrap();
-    assert!(short.iter().all(|&page| page + 1 == starts_second), "{per_page:?}, second half on page {starts_second}");
-    for (index, page) in pages.iter().enumerate() {
-        assert!(page.contains("Marker"), "header on page {}", index + 1);
-        assert!(page.contains(&format!("Page {} of {}", index + 1, pages.len())), "footer on page {}", index + 1);
-    }
-}
-
-#[test]
 fn long_values_are_cut_with_an_ellipsis_and_wrap_inside_their_cell() {
     let email = format!("{}@example.org", "a.very-long.address".repeat(12));
     let message = "नमस्कार, please call me back about the hall. ".repeat(45);
