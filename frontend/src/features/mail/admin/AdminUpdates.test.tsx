@@ -332,11 +332,15 @@ describe('/admin/dashboard/updates: the updates sent', () => {
 
   it('asks for the progress every few seconds while messages are waiting, and stops when none is', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    const asking = vi.spyOn(globalThis, 'setInterval');
     let progress = { sent: 10, waiting: 30 };
     const calls = server({ 'GET /api/admin/updates': () => json([update(1, progress)]) });
     renderAt(<AdminUpdates />);
     expect(await screen.findByText('10 of 40 sent, 0 failed, 30 waiting')).toBeInTheDocument();
     expect(calls.calls('GET', '/api/admin/updates')).toHaveLength(1);
+    // The list is drawn before React runs the effect that starts asking again (on a busy machine
+    // a moment later): the clock moves on only once it has.
+    await waitFor(() => expect(asking.mock.calls.some(([, ms]) => ms === PROGRESS_EVERY_MS)).toBe(true));
 
     progress = { sent: 40, waiting: 0 };
     act(() => vi.advanceTimersByTime(PROGRESS_EVERY_MS));
